@@ -1,0 +1,44 @@
+// Small helpers for the project's scripts: run a command and fail loudly, know whether to install.
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+export function run(command, args, { env = process.env, cwd = process.cwd(), quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    let output = ''
+    child.stdout?.on('data', (d) => (output += d))
+    child.stderr?.on('data', (d) => (output += d))
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve(output)
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})${quiet ? `\n${output}` : ''}`))
+    })
+  })
+}
+
+/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+export async function ensureInstalled() {
+  const marker = path.join('node_modules', '.package-lock.json')
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs) return
+  console.log('Installing dependencies (npm ci)…')
+  await run('npm', ['ci', '--no-audit', '--no-fund'])
+}
+
+/** A fingerprint of everything a production build depends on, to rebuild only when it changed. */
+export function sourceFingerprint(roots = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']) {
+  const hash = createHash('sha1')
+  const visit = (p) => {
+    if (!existsSync(p)) return
+    const stat = statSync(p)
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(p).sort()) visit(path.join(p, name))
+    } else {
+      hash.update(p)
+      hash.update(readFileSync(p))
+    }
+  }
+  roots.forEach(visit)
+  return hash.digest('hex')
+}

@@ -1,0 +1,30 @@
+// `npm start`: install if needed, create .env with a secret, migrate, seed, build if the source
+// changed, then serve the site. `npm run dev` does the same with the development server.
+// Uses Node built-ins only, so it runs before dependencies are installed.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { ensureEnvFile } from './lib/env-file.mjs'
+import { ensureInstalled, run, sourceFingerprint } from './lib/run.mjs'
+
+const dev = process.argv.includes('--dev')
+await ensureInstalled()
+const { prepareDatabase, localBin } = await import('./lib/prepare.mjs')
+
+const fileEnv = ensureEnvFile('.env')
+const env = { NEXT_TELEMETRY_DISABLED: '1', ...fileEnv, ...process.env }
+await prepareDatabase(env)
+
+const port = env.PORT ?? '3000'
+if (dev) {
+  await run(localBin('next'), ['dev', '-p', port], { env })
+} else {
+  const stampFile = '.next/source-fingerprint'
+  const fingerprint = sourceFingerprint()
+  const built = existsSync('.next/BUILD_ID') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint
+  if (!built) {
+    console.log('Building the site (next build)…')
+    await run(localBin('next'), ['build'], { env: { ...env, NODE_ENV: 'production' } })
+    writeFileSync(stampFile, fingerprint)
+  }
+  console.log(`\nThe site: ${env.SITE_URL ?? `http://localhost:${port}`}  ·  The admin: /admin\n`)
+  await run(localBin('next'), ['start', '-p', port], { env: { ...env, NODE_ENV: 'production' } })
+}

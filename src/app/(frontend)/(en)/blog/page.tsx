@@ -1,0 +1,6 @@
+import { blogIndexRoute } from '@/views/blog'
+
+const route = blogIndexRoute('en')
+
+export default route.Page
+export const generateMetadata = route.generateMetadata

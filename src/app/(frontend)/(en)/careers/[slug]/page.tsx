@@ -1,0 +1,7 @@
+import { jobRoute } from '@/views/careers'
+
+const route = jobRoute('en')
+
+export default route.Page
+export const generateMetadata = route.generateMetadata
+export const generateStaticParams = route.generateStaticParams

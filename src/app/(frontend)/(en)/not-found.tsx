@@ -1,0 +1,5 @@
+import { NotFoundView } from '@/components/layout/NotFoundView.client'
+
+export default function NotFound() {
+  return <NotFoundView />
+}

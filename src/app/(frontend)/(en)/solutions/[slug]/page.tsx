@@ -1,0 +1,7 @@
+import { solutionRoute } from '@/views/solutions'
+
+const route = solutionRoute('en')
+
+export default route.Page
+export const generateMetadata = route.generateMetadata
+export const generateStaticParams = route.generateStaticParams

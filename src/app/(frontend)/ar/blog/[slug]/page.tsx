@@ -1,0 +1,7 @@
+import { blogPostRoute } from '@/views/blog'
+
+const route = blogPostRoute('ar')
+
+export default route.Page
+export const generateMetadata = route.generateMetadata
+export const generateStaticParams = route.generateStaticParams

@@ -1,0 +1,21 @@
+import { Icon } from '@/components/Icon/Icon'
+import { Section } from '@/components/content/Section'
+import type { BlockProps } from '../types'
+
+export function FaqComponent({ block }: BlockProps<'FaqBlock'>) {
+  return (
+    <Section heading={block.heading}>
+      <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white">
+        {(block.items ?? []).map((item) => (
+          <details key={item.id} className="group p-5 md:px-7">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold">
+              {item.question}
+              <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+            </summary>
+            <p className="mt-3 max-w-3xl text-slate">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,25 @@
+import { Icon } from '@/components/Icon/Icon'
+import { Section } from '@/components/content/Section'
+import type { ContentIcon } from '../contentIcons'
+import type { BlockProps } from '../types'
+
+export function FeatureGridComponent({ block }: BlockProps<'FeatureGridBlock'>) {
+  const items = block.items ?? []
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.id} className="card p-6">
+            {item.icon ? (
+              <span className="flex size-11 items-center justify-center rounded-xl bg-teal-soft text-teal">
+                <Icon name={item.icon as ContentIcon} className="size-6" />
+              </span>
+            ) : null}
+            <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+            {item.body ? <p className="mt-2 text-slate">{item.body}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,16 @@
+import { Section } from '@/components/content/Section'
+import type { BlockProps } from '../types'
+
+export function LogoStripComponent({ block }: BlockProps<'LogoStripBlock'>) {
+  return (
+    <Section heading={block.heading}>
+      <ul className="flex flex-wrap gap-3">
+        {(block.items ?? []).map((item) => (
+          <li key={item.id} lang="en" dir="ltr" className="rounded-full border border-line bg-white px-4 py-2 font-mono text-sm font-medium text-navy">
+            {item.name}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

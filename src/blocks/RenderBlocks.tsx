@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { CallToActionComponent } from './CallToAction/Component'
+import { CaseStudyCardsComponent } from './CaseStudyCards/Component'
+import { FaqComponent } from './Faq/Component'
+import { FeatureGridComponent } from './FeatureGrid/Component'
+import { HeroComponent } from './Hero/Component'
+import { LatestPostsComponent } from './LatestPosts/Component'
+import { LogoStripComponent } from './LogoStrip/Component'
+import { OfficesComponent } from './Offices/Component'
+import { RichTextComponent } from './RichTextBlock/Component'
+import { SolutionCardsComponent } from './SolutionCards/Component'
+import { StatsComponent } from './Stats/Component'
+import { StepsComponent } from './Steps/Component'
+import type { BlockProps, LayoutBlock } from './types'
+
+type Registry = { [T in LayoutBlock['__typename']]: ComponentType<BlockProps<T>> }
+
+/** One typed map from a block's type to the component that renders it. */
+const components: Registry = {
+  HeroBlock: HeroComponent,
+  FeatureGridBlock: FeatureGridComponent,
+  StepsBlock: StepsComponent,
+  StatsBlock: StatsComponent,
+  CallToActionBlock: CallToActionComponent,
+  RichTextBlock: RichTextComponent,
+  FaqBlock: FaqComponent,
+  CaseStudyCardsBlock: CaseStudyCardsComponent,
+  LogoStripBlock: LogoStripComponent,
+  SolutionCardsBlock: SolutionCardsComponent,
+  OfficesBlock: OfficesComponent,
+  LatestPostsBlock: LatestPostsComponent,
+}
+
+function render<T extends LayoutBlock['__typename']>(block: Extract<LayoutBlock, { __typename: T }>, locale: Locale, first: boolean) {
+  const Component = components[block.__typename as T] as ComponentType<BlockProps<T>>
+  return <Component block={block} locale={locale} first={first} />
+}
+
+export function RenderBlocks({ blocks, locale, headingIsPageTitle = true }: { blocks: readonly (LayoutBlock | null)[] | null | undefined; locale: Locale; headingIsPageTitle?: boolean }) {
+  return (
+    <>
+      {(blocks ?? []).map((block, index) =>
+        block ? <div key={('id' in block && block.id) || index}>{render(block, locale, headingIsPageTitle && index === 0)}</div> : null,
+      )}
+    </>
+  )
+}

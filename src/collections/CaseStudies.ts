@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, authenticated } from '@/access'
+import { slugField } from '@/fields/slug'
+import { revalidateCollection } from './hooks/revalidate'
+
+const hooks = revalidateCollection('case-studies')
+
+export const CaseStudies: CollectionConfig = {
+  slug: 'case-studies',
+  labels: { singular: 'Case study', plural: 'Case studies' },
+  admin: { useAsTitle: 'title', group: 'Content' },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    { name: 'client', type: 'text', localized: true, required: true },
+    { name: 'sector', type: 'text', localized: true, required: true },
+    { name: 'problem', type: 'textarea', localized: true, required: true },
+    { name: 'approach', type: 'textarea', localized: true, required: true },
+    { name: 'result', type: 'textarea', localized: true, required: true },
+    {
+      name: 'metric',
+      type: 'group',
+      fields: [
+        { name: 'value', type: 'text', localized: true },
+        { name: 'label', type: 'text', localized: true },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'solutions', type: 'relationship', relationTo: 'solutions', hasMany: true },
+  ],
+}

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated, publishedOrAuthenticated } from '@/access'
+import { seoField } from '@/fields/seo'
+import { slugField } from '@/fields/slug'
+import { revalidateCollection } from './hooks/revalidate'
+
+const hooks = revalidateCollection('jobs')
+
+export const departments = ['engineering', 'data-science', 'research', 'product-design', 'business', 'operations'] as const
+export const jobLocations = ['riyadh', 'khobar'] as const
+export const employmentTypes = ['full-time', 'part-time', 'contract', 'internship'] as const
+export const workplaces = ['onsite', 'hybrid'] as const
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+export const Jobs: CollectionConfig = {
+  slug: 'jobs',
+  labels: { singular: 'Job posting', plural: 'Job postings' },
+  admin: { useAsTitle: 'title', group: 'Careers', defaultColumns: ['title', 'department', 'location', 'status'] },
+  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+  versions: { drafts: true, maxPerDoc: 25 },
+  defaultSort: '-postedAt',
+  hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'open',
+      options: [
+        { label: 'Open', value: 'open' },
+        { label: 'Closed', value: 'closed' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'department', type: 'select', required: true, options: options(departments), admin: { position: 'sidebar' } },
+    { name: 'location', type: 'select', required: true, options: options(jobLocations), admin: { position: 'sidebar' } },
+    { name: 'employmentType', type: 'select', required: true, options: options(employmentTypes), admin: { position: 'sidebar' } },
+    { name: 'workplace', type: 'select', required: true, defaultValue: 'onsite', options: options(workplaces), admin: { position: 'sidebar' } },
+    { name: 'postedAt', type: 'date', required: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'validThrough', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'summary', type: 'textarea', localized: true, required: true },
+    { name: 'description', type: 'richText', localized: true, required: true },
+    { name: 'requirements', type: 'richText', localized: true, required: true },
+    { name: 'benefits', type: 'richText', localized: true },
+    seoField(),
+  ],
+}

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, authenticated } from '@/access'
+import { revalidateCollection } from './hooks/revalidate'
+
+const hooks = revalidateCollection('media')
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: { afterChange: [hooks.afterChange] },
+  upload: {
+    staticDir: 'media',
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    imageSizes: [
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'large', width: 1280, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'png' } },
+    ],
+    adminThumbnail: 'card',
+    focalPoint: true,
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      required: true,
+      admin: { description: 'Describe the image for people who cannot see it, in each language.' },
+    },
+  ],
+}

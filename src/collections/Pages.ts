@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated, publishedOrAuthenticated } from '@/access'
+import { layoutBlocks } from '@/blocks'
+import { seoField } from '@/fields/seo'
+import { slugField } from '@/fields/slug'
+import { revalidateCollection } from './hooks/revalidate'
+
+const hooks = revalidateCollection('pages')
+
+/** Generic pages at /pages/{slug}, composed from blocks (terms of service, privacy policy, …). */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status'] },
+  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+  versions: { drafts: true, maxPerDoc: 25 },
+  hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    { name: 'summary', type: 'textarea', localized: true },
+    { name: 'layout', type: 'blocks', blocks: layoutBlocks, required: true, minRows: 1 },
+    seoField(),
+  ],
+}

@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated, publishedOrAuthenticated } from '@/access'
+import { seoField } from '@/fields/seo'
+import { slugField } from '@/fields/slug'
+import { revalidateCollection } from './hooks/revalidate'
+
+const hooks = revalidateCollection('posts')
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Blog',
+    defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
+  },
+  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+  versions: { drafts: { schedulePublish: false }, maxPerDoc: 25 },
+  defaultSort: '-publishedAt',
+  hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    { name: 'excerpt', type: 'textarea', localized: true, required: true, maxLength: 400 },
+    { name: 'cover', type: 'upload', relationTo: 'media', required: true },
+    { name: 'author', type: 'relationship', relationTo: 'authors', required: true, admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+    { name: 'content', type: 'richText', localized: true, required: true },
+    {
+      name: 'relatedPosts',
+      type: 'relationship',
+      relationTo: 'posts',
+      hasMany: true,
+      maxRows: 3,
+      admin: { description: 'Optional. Empty: posts of the same category are shown.' },
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+    },
+    seoField(),
+  ],
+}

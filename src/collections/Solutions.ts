@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated, publishedOrAuthenticated } from '@/access'
+import { contentIcons } from '@/blocks/contentIcons'
+import { layoutBlocks } from '@/blocks'
+import { seoField } from '@/fields/seo'
+import { slugField } from '@/fields/slug'
+import { revalidateCollection } from './hooks/revalidate'
+
+const hooks = revalidateCollection('solutions')
+
+/** The 7 technologies and 4 industries at /solutions/{slug}, each built from sections. */
+export const Solutions: CollectionConfig = {
+  slug: 'solutions',
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'kind', 'order', '_status'] },
+  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+  versions: { drafts: true, maxPerDoc: 25 },
+  defaultSort: 'order',
+  hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Technology', value: 'technology' },
+        { label: 'Industry', value: 'industry' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'order', type: 'number', required: true, defaultValue: 100, admin: { position: 'sidebar' } },
+    { name: 'icon', type: 'select', options: contentIcons.map((i) => ({ label: i, value: i })), admin: { position: 'sidebar' } },
+    { name: 'summary', type: 'textarea', localized: true, required: true, maxLength: 240 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'sections', type: 'blocks', blocks: layoutBlocks, required: true, minRows: 1 },
+    seoField(),
+  ],
+}

@@ -1,0 +1,29 @@
+import { CmsImage } from '@/components/media/CmsImage'
+import { SiteLink } from '@/components/SiteLink'
+import type { Locale } from '@/i18n/locales'
+import type { PostCard } from '@/lib/content/posts'
+import { formatDate } from '@/lib/format'
+
+type Props = { post: PostCard; locale: Locale; headingLevel?: 'h2' | 'h3' }
+
+/** A post in a list: cover, category, title, excerpt, date. Renders on the server and in the browser. */
+export function PostCardView({ post, locale, headingLevel: Heading = 'h3' }: Props) {
+  const category = post.categories?.[0]?.title
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden">
+      <CmsImage media={post.cover} sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        {category ? <p className="eyebrow">{category}</p> : null}
+        <Heading className="mt-2 text-lg leading-snug font-semibold">
+          <SiteLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-teal">
+            {post.title}
+          </SiteLink>
+        </Heading>
+        <p className="mt-2 line-clamp-3 flex-1 text-slate">{post.excerpt}</p>
+        <p className="mt-4 text-sm text-slate">
+          <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt, locale)}</time>
+        </p>
+      </div>
+    </article>
+  )
+}

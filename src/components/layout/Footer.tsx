@@ -1,0 +1,109 @@
+import { getTranslations } from 'next-intl/server'
+import { Icon, type IconName } from '@/components/Icon/Icon'
+import { LogoMark } from '@/components/Logo/LogoMark'
+import { SiteLink } from '@/components/SiteLink'
+import type { Locale } from '@/i18n/locales'
+import type { SiteSettings } from '@/lib/content/site'
+
+type Props = { locale: Locale; settings: SiteSettings }
+
+export async function Footer({ locale, settings }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Layout' })
+  const year = new Date().getFullYear()
+  const offices = settings.offices ?? []
+  const social = (settings.social ?? []).flatMap((s) => (s.platform && s.url ? [{ ...s, platform: s.platform }] : []))
+
+  return (
+    <footer className="mt-24 bg-ink text-paper">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-1">
+          <p className="flex items-center gap-2.5 text-lg font-bold">
+            <LogoMark className="size-9" />
+            {settings.siteName}
+          </p>
+          {settings.footer?.blurb ? <p className="mt-4 text-sm leading-relaxed text-paper/75">{settings.footer.blurb}</p> : null}
+        </div>
+
+        <section aria-labelledby="footer-offices" className="lg:col-span-2">
+          <h2 id="footer-offices" className="text-sm font-semibold text-saffron">
+            {t('offices')}
+          </h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+            {offices.map((office) => (
+              <li key={office.id ?? office.slug}>
+                <p className="font-semibold">{office.city}</p>
+                {office.name ? <p className="text-sm text-paper/75">{office.name}</p> : null}
+                {office.address ? <p className="mt-1 text-sm whitespace-pre-line text-paper/75">{office.address}</p> : null}
+                {office.phone ? (
+                  <p className="mt-1 text-sm">
+                    <a href={`tel:${office.phone.replace(/\s+/g, '')}`} className="hover:text-saffron">
+                      <bdi dir="ltr">{office.phone}</bdi>
+                    </a>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-sm font-semibold text-saffron">
+            {t('contactUs')}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${settings.email}`} className="inline-flex min-h-6 items-center gap-2 hover:text-saffron">
+                <Icon name="mail" className="size-4" />
+                <span className="sr-only">{t('email')}: </span>
+                <bdi dir="ltr">{settings.email}</bdi>
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="inline-flex min-h-6 items-center gap-2 hover:text-saffron">
+                <Icon name="phone" className="size-4" />
+                <span className="sr-only">{t('phone')}: </span>
+                <bdi dir="ltr">{settings.phone}</bdi>
+              </a>
+            </li>
+          </ul>
+          {social.length > 0 ? (
+            <>
+              <h2 className="mt-6 text-sm font-semibold text-saffron">{t('followUs')}</h2>
+              <ul className="mt-3 flex gap-2">
+                {social.map((s) => (
+                  <li key={s.id ?? s.platform}>
+                    <SiteLink
+                      href={s.url}
+                      external
+                      className="flex size-11 items-center justify-center rounded-full ring-1 ring-paper/25 hover:bg-paper hover:text-ink"
+                    >
+                      <Icon name={s.platform as IconName} className="size-5" />
+                      <span className="sr-only">{t(`social.${s.platform}`)}</span>
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      </div>
+      <div className="border-t border-paper/15">
+        <nav aria-label={t('footerNavigation')} className="container-page flex flex-col gap-3 py-6 text-sm text-paper/75 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('copyright', { year, name: settings.siteName ?? '' })}</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <SiteLink href="/pages/terms-of-service" className="inline-flex min-h-6 items-center capitalize hover:text-saffron">
+                {t('termsOfService')}
+              </SiteLink>
+            </li>
+            <li>
+              <SiteLink href="/pages/privacy-policy" className="inline-flex min-h-6 items-center capitalize hover:text-saffron">
+                {t('privacyPolicy')}
+              </SiteLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,117 @@
+import { getTranslations } from 'next-intl/server'
+import { Icon } from '@/components/Icon/Icon'
+import { LogoMark } from '@/components/Logo/LogoMark'
+import { SiteLink } from '@/components/SiteLink'
+import { type Locale, locales } from '@/i18n/locales'
+import type { SiteSettings, SolutionSummary } from '@/lib/content/site'
+import { LocaleSwitcher } from './LocaleSwitcher.client'
+
+type Props = { locale: Locale; shell: { settings: SiteSettings; solutions: SolutionSummary[] } }
+
+export async function Header({ locale, shell }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Layout' })
+  const ts = await getTranslations({ locale, namespace: 'LocaleSwitcher' })
+  const other = locales.find((l) => l.code !== locale) ?? locales[0]
+  const technologies = shell.solutions.filter((s) => s.kind === 'technology')
+  const industries = shell.solutions.filter((s) => s.kind === 'industry')
+  const links = [
+    { href: '/', label: t('home') },
+    { href: '/about', label: t('about') },
+  ]
+  const after = [
+    { href: '/careers', label: t('career') },
+    { href: '/blog', label: t('blog') },
+    { href: '/contact', label: t('contact') },
+  ]
+
+  const solutionsMenu = (
+    <details className="group relative">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-medium hover:text-teal">
+        {t('solutions')}
+        <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="z-50 mt-2 grid gap-6 rounded-2xl bg-white p-5 shadow-[var(--shadow-card)] lg:absolute lg:start-0 lg:w-[34rem] lg:grid-cols-2">
+        {[
+          { heading: t('technologies'), items: technologies },
+          { heading: t('industries'), items: industries },
+        ].map((group) => (
+          <div key={group.heading}>
+            <p className="eyebrow mb-2">{group.heading}</p>
+            <ul className="space-y-1">
+              {group.items.map((s) => (
+                <li key={s.slug}>
+                  <SiteLink href={`/solutions/${s.slug}`} className="block rounded-md px-2 py-1.5 hover:bg-sand-soft hover:text-teal">
+                    {s.title}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <SiteLink href="/solutions" className="link font-semibold lg:col-span-2">
+          {t('allSolutions')}
+        </SiteLink>
+      </div>
+    </details>
+  )
+
+  const navList = (
+    <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+      {links.map((l) => (
+        <li key={l.href}>
+          <SiteLink href={l.href} className="flex min-h-11 items-center rounded-md px-3 font-medium hover:text-teal">
+            {l.label}
+          </SiteLink>
+        </li>
+      ))}
+      <li>{solutionsMenu}</li>
+      {after.map((l) => (
+        <li key={l.href}>
+          <SiteLink href={l.href} className="flex min-h-11 items-center rounded-md px-3 font-medium capitalize hover:text-teal">
+            {l.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  )
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
+      <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-4">
+        <SiteLink href="/" className="flex min-h-11 items-center gap-2.5 font-bold text-ink" aria-label={t('homeLogo')}>
+          <LogoMark className="size-9" />
+          <span className="text-lg tracking-tight">{shell.settings.siteName}</span>
+        </SiteLink>
+
+        <nav aria-label={t('primaryNavigation')} className="hidden lg:block">
+          {navList}
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <LocaleSwitcher
+            target={other.code}
+            label={other.label}
+            title={ts('switchTo')}
+            className="flex min-h-11 items-center rounded-full px-3 text-sm font-semibold ring-1 ring-line hover:bg-sand"
+          />
+          <SiteLink href="/contact" className="btn btn-primary hidden text-sm md:inline-flex">
+            {t('requestConsultation')}
+          </SiteLink>
+          <details className="group lg:hidden">
+            <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full ring-1 ring-line">
+              <Icon name="menu" className="size-5 group-open:hidden" />
+              <Icon name="close" className="hidden size-5 group-open:block" />
+              <span className="sr-only">{t('openMenu')}</span>
+            </summary>
+            <nav
+              aria-label={t('primaryNavigation')}
+              className="absolute inset-x-0 top-[var(--header-height)] max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-paper p-4 shadow-lg"
+            >
+              {navList}
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+/**
+ * Runtime configuration, read and validated in one place. Every value has a default for the
+ * embedded set-up (SQLite file, in-process GraphQL), so `npm start` works with no configuration.
+ */
+const graphqlClientSchema = z.object({
+  /** `embedded` runs operations in process against this app's Payload; otherwise an http(s) URL. */
+  host: z.string().min(1),
+  preferGet: z.boolean().optional(),
+  token: z.string().optional(),
+})
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: z.string().min(1).default('file:./data/site.db'),
+  PAYLOAD_SECRET: z.string().min(32).optional(),
+  GRAPHQL_HOST: z.string().min(1).default('embedded'),
+  GRAPHQL_PREFER_GET: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  GRAPHQL_TOKEN: z.string().optional(),
+  /** Extra named clients as JSON: `{"partner": {"host": "https://example.org/graphql"}}`. */
+  GRAPHQL_CLIENTS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return {}
+      try {
+        return z.record(z.string(), graphqlClientSchema).parse(JSON.parse(raw))
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'GRAPHQL_CLIENTS must be a JSON object of {host, preferGet?, token?}' })
+        return z.NEVER
+      }
+    }),
+})
+
+export type Env = z.infer<typeof schema>
+export type GraphQLClientConfig = z.infer<typeof graphqlClientSchema>
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const result = schema.safeParse(cleaned)
+  if (!result.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(result.error)}`)
+  }
+  return result.data
+}
+
+export const env = readEnv()
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url)
+}
+
+/** The site URL without a trailing slash, for absolute links (canonical, hreflang, sitemap). */
+export const siteUrl = env.SITE_URL.replace(/\/+$/, '')

@@ -1,0 +1,27 @@
+import type { Field, GlobalConfig } from 'payload'
+import { anyone, authenticated } from '@/access'
+import { layoutBlocks } from '@/blocks'
+import { seoField } from '@/fields/seo'
+import type { ContentGlobal } from '@/lib/cache-tags'
+import { revalidateGlobal } from '@/collections/hooks/revalidate'
+
+type Options = { label: string; layout?: boolean; fields?: Field[]; seo?: boolean }
+
+/** A page-like global: optional block layout, its own fields, SEO, revalidated on change. */
+export function contentGlobal(slug: ContentGlobal, { label, layout = false, fields = [], seo = true }: Options): GlobalConfig {
+  return {
+    slug,
+    label,
+    admin: { group: 'Pages' },
+    access: { read: anyone, update: authenticated },
+    hooks: { afterChange: [revalidateGlobal(slug)] },
+    fields: [
+      ...fields,
+      ...(layout ? [{ name: 'layout', type: 'blocks', blocks: layoutBlocks } satisfies Field] : []),
+      ...(seo ? [seoField()] : []),
+    ],
+  }
+}
+
+export const localizedText = (name: string, required = false): Field => ({ name, type: 'text', localized: true, required })
+export const localizedTextarea = (name: string): Field => ({ name, type: 'textarea', localized: true })

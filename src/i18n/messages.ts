@@ -1,0 +1,7 @@
+import ar from '../../messages/ar.json'
+import en from '../../messages/en.json'
+import type { Locale } from './locales'
+
+/** Message files are bundled at build time, never fetched: a malformed file fails the build. */
+export const messages: Record<Locale, typeof en> = { en, ar }
+export type Messages = typeof en

@@ -1,0 +1,24 @@
+/**
+ * The one registry of cache tags. Data-access functions tag what they read; Payload hooks
+ * invalidate the same tags when an editor publishes. Tags carry no locale: with Payload's fallback
+ * locale an Arabic page can show English text, so a change in any locale concerns every locale.
+ */
+export const cacheTags = {
+  collection: (collection: ContentCollection) => `collection:${collection}`,
+  doc: (collection: ContentCollection, slug: string) => `doc:${collection}:${slug}`,
+  global: (global: ContentGlobal) => `global:${global}`,
+} as const
+
+export const contentCollections = ['posts', 'jobs', 'pages', 'solutions', 'case-studies', 'categories', 'authors', 'media'] as const
+export type ContentCollection = (typeof contentCollections)[number]
+
+export const contentGlobals = [
+  'home',
+  'about',
+  'careers',
+  'contact',
+  'solutions-index',
+  'blog-index',
+  'site-settings',
+] as const
+export type ContentGlobal = (typeof contentGlobals)[number]

@@ -1,0 +1,64 @@
+import { graphql } from '@/lib/graphql/graphql'
+
+export const MediaFields = graphql(`
+  fragment MediaFields on Media {
+    id
+    alt
+    url
+    width
+    height
+    mimeType
+    sizes {
+      card { url width height }
+      large { url width height }
+    }
+  }
+`)
+
+
+/** Every block type, selected once and spread wherever a layout or sections field appears. */
+export const LayoutBlocks = graphql(
+  `
+  fragment LayoutBlocks on Page_Layout {
+    __typename
+    ... on HeroBlock {
+      id eyebrow heading body
+      image { ...MediaFields }
+      primaryCta { label href }
+      secondaryCta { label href }
+    }
+    ... on FeatureGridBlock { id heading intro items { id icon title body } }
+    ... on StepsBlock { id heading intro items { id title body } }
+    ... on StatsBlock { id heading items { id value label } }
+    ... on CallToActionBlock { id heading body link { label href } }
+    ... on RichTextBlock { id heading richBody: body(depth: 1) }
+    ... on FaqBlock { id heading items { id question answer } }
+    ... on CaseStudyCardsBlock {
+      id heading intro
+      caseStudies { id slug title client sector problem approach result metric { value label } image { ...MediaFields } }
+    }
+    ... on LogoStripBlock { id heading items { id name logo { ...MediaFields } } }
+    ... on SolutionCardsBlock { id heading intro kind }
+    ... on OfficesBlock { id heading intro }
+    ... on LatestPostsBlock { id heading intro }
+  }
+`,
+  [MediaFields],
+)
+
+export const PostCardFields = graphql(
+  `
+  fragment PostCardFields on Post {
+    id
+    slug
+    title
+    excerpt
+    publishedAt
+    cover { ...MediaFields }
+    author { name }
+    categories { id slug title }
+  }
+`,
+  [MediaFields],
+)
+

@@ -1,0 +1,130 @@
+import 'server-only'
+import { cacheTags } from '@/lib/cache-tags'
+import { getGraphQLClient } from '@/lib/graphql/clients'
+import { graphql, type ResultOf } from '@/lib/graphql/graphql'
+import type { Locale } from '@/i18n/locales'
+import { cached } from './cache'
+import { MediaFields, PostCardFields } from './fragments'
+
+/** Posts per page of the blog list (the spec leaves it open). */
+export const POSTS_PER_PAGE = 6
+
+const PostListQuery = graphql(
+  `
+  query PostList($locale: LocaleInputType!, $page: Int!, $limit: Int!) {
+    Posts(locale: $locale, fallbackLocale: en, sort: "-publishedAt", page: $page, limit: $limit) {
+      docs { ...PostCardFields }
+      page
+      totalPages
+      totalDocs
+      hasNextPage
+    }
+  }
+`,
+  [PostCardFields],
+)
+
+export type PostCard = NonNullable<NonNullable<ResultOf<typeof PostListQuery>['Posts']>['docs'][number]>
+
+export const getPostList = cached(
+  'post-list',
+  async (locale: Locale, page: number, limit: number = POSTS_PER_PAGE) => {
+    const data = await getGraphQLClient().request(PostListQuery, { locale, page, limit })
+    const result = data.Posts
+    return {
+      posts: (result?.docs ?? []).filter((p): p is PostCard => Boolean(p)),
+      page: result?.page ?? page,
+      totalPages: result?.totalPages ?? 0,
+      totalDocs: result?.totalDocs ?? 0,
+      hasNextPage: Boolean(result?.hasNextPage),
+    }
+  },
+  () => [cacheTags.collection('posts'), cacheTags.collection('media'), cacheTags.collection('authors'), cacheTags.collection('categories')],
+)
+
+const PostQuery = graphql(
+  `
+  query Post($locale: LocaleInputType!, $slug: String!) {
+    Posts(locale: $locale, fallbackLocale: en, where: { slug: { equals: $slug } }, limit: 1) {
+      docs {
+        ...PostCardFields
+        content(depth: 1)
+        author { name role }
+        relatedPosts { ...PostCardFields }
+        seo { title description image { url } }
+      }
+    }
+    own: Posts(locale: $locale, fallbackLocale: none, where: { slug: { equals: $slug } }, limit: 1) {
+      docs { title excerpt content(depth: 0) }
+    }
+  }
+`,
+  [PostCardFields, MediaFields],
+)
+
+export type Post = NonNullable<NonNullable<ResultOf<typeof PostQuery>['Posts']>['docs'][number]>
+
+export const getPost = cached(
+  'post',
+  async (locale: Locale, slug: string) => {
+    const data = await getGraphQLClient().request(PostQuery, { locale, slug })
+    const doc = data.Posts?.docs[0]
+    if (!doc) return null
+    const own = data.own?.docs[0]
+    return { doc, own: { title: own?.title ?? null, excerpt: own?.excerpt ?? null, hasContent: Boolean(own?.content) } }
+  },
+  (_locale, slug) => [cacheTags.doc('posts', slug), cacheTags.collection('posts'), cacheTags.collection('media')],
+)
+
+const RelatedQuery = graphql(
+  `
+  query Related($locale: LocaleInputType!, $slug: String!, $categories: [JSON]) {
+    sameCategory: Posts(
+      locale: $locale, fallbackLocale: en, sort: "-publishedAt", limit: 3,
+      where: { AND: [{ slug: { not_equals: $slug } }, { categories: { in: $categories } }] }
+    ) { docs { ...PostCardFields } }
+    latest: Posts(locale: $locale, fallbackLocale: en, sort: "-publishedAt", limit: 4, where: { slug: { not_equals: $slug } }) {
+      docs { ...PostCardFields }
+    }
+  }
+`,
+  [PostCardFields],
+)
+
+/**
+ * At most three related posts, never the post itself: the editor's picks first, then posts of the
+ * same category, then the newest others.
+ */
+export const getRelatedPosts = cached(
+  'related-posts',
+  async (locale: Locale, post: Pick<Post, 'slug' | 'categories' | 'relatedPosts'>) => {
+    const slug = post.slug ?? ''
+    const categories = (post.categories ?? []).flatMap((c) => (c?.id ? [c.id] : []))
+    const data = await getGraphQLClient().request(RelatedQuery, { locale, slug, categories })
+    const picked: PostCard[] = []
+    const seen = new Set([slug])
+    for (const candidate of [
+      ...(post.relatedPosts ?? []),
+      ...(data.sameCategory?.docs ?? []),
+      ...(data.latest?.docs ?? []),
+    ]) {
+      if (!candidate?.slug || seen.has(candidate.slug)) continue
+      seen.add(candidate.slug)
+      picked.push(candidate)
+      if (picked.length === 3) break
+    }
+    return picked
+  },
+  () => [cacheTags.collection('posts'), cacheTags.collection('media')],
+)
+
+const SlugsQuery = graphql(`
+  query PostSlugs {
+    Posts(limit: 1000) { docs { slug } }
+  }
+`)
+
+export async function getPostSlugs(): Promise<string[]> {
+  const data = await getGraphQLClient().request(SlugsQuery, {})
+  return (data.Posts?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
+}

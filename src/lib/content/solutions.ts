@@ -1,0 +1,50 @@
+import 'server-only'
+import { cacheTags } from '@/lib/cache-tags'
+import { getGraphQLClient } from '@/lib/graphql/clients'
+import { graphql, type ResultOf } from '@/lib/graphql/graphql'
+import type { Locale } from '@/i18n/locales'
+import { cached } from './cache'
+import { LayoutBlocks, MediaFields } from './fragments'
+
+const SolutionQuery = graphql(
+  `
+  query Solution($locale: LocaleInputType!, $slug: String!) {
+    Solutions(locale: $locale, fallbackLocale: en, where: { slug: { equals: $slug } }, limit: 1) {
+      docs {
+        id slug title summary kind icon
+        image { ...MediaFields }
+        sections { ...LayoutBlocks }
+        seo { title description image { url } }
+      }
+    }
+    own: Solutions(locale: $locale, fallbackLocale: none, where: { slug: { equals: $slug } }, limit: 1) {
+      docs { title summary }
+    }
+  }
+`,
+  [LayoutBlocks, MediaFields],
+)
+
+export type Solution = NonNullable<NonNullable<ResultOf<typeof SolutionQuery>['Solutions']>['docs'][number]>
+
+export const getSolution = cached(
+  'solution',
+  async (locale: Locale, slug: string) => {
+    const data = await getGraphQLClient().request(SolutionQuery, { locale, slug })
+    const doc = data.Solutions?.docs[0]
+    if (!doc) return null
+    return { doc, own: data.own?.docs[0] ?? null }
+  },
+  (_locale, slug) => [cacheTags.doc('solutions', slug), cacheTags.collection('case-studies'), cacheTags.collection('media')],
+)
+
+const SlugsQuery = graphql(`
+  query SolutionSlugs {
+    Solutions(limit: 100) { docs { slug } }
+  }
+`)
+
+export async function getSolutionSlugs(): Promise<string[]> {
+  const data = await getGraphQLClient().request(SlugsQuery, {})
+  return (data.Solutions?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
+}

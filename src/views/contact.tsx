@@ -1,0 +1,82 @@
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { OfficeList } from '@/blocks/Offices/Component'
+import { PageHeader } from '@/components/content/PageHeader'
+import { Section } from '@/components/content/Section'
+import { Icon } from '@/components/Icon/Icon'
+import { getContactPage } from '@/lib/content/globals'
+import { getShell } from '@/lib/content/site'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { defineRoute } from './route'
+
+export const contactRoute = defineRoute((locale) => ({
+  async Page() {
+    setRequestLocale(locale)
+    const [page, { settings }, t, tl] = await Promise.all([
+      getContactPage(locale),
+      getShell(locale),
+      getTranslations({ locale, namespace: 'Contact' }),
+      getTranslations({ locale, namespace: 'Layout' }),
+    ])
+    if (!page) notFound()
+    return (
+      <>
+        <PageHeader title={page.heading} intro={page.intro}>
+          <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-6">
+            <li>
+              <a href={`mailto:${settings.email}`} className="btn btn-secondary">
+                <Icon name="mail" className="size-5" />
+                <span className="sr-only">{t('email')}: </span>
+                <bdi dir="ltr">{settings.email}</bdi>
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="btn btn-secondary">
+                <Icon name="phone" className="size-5" />
+                <span className="sr-only">{t('phone')}: </span>
+                <bdi dir="ltr">{settings.phone}</bdi>
+              </a>
+            </li>
+          </ul>
+        </PageHeader>
+        <div className="container-page grid gap-12 py-12 lg:grid-cols-[1.2fr_1fr]">
+          <section id="consultation" aria-labelledby="form-heading">
+            <h2 id="form-heading" className="text-3xl font-bold">{page.formHeading}</h2>
+            {page.formIntro ? <p className="mt-3 text-lg text-slate">{page.formIntro}</p> : null}
+            <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-6 text-slate">{t('formPlaceholder')}</p>
+          </section>
+          <section aria-labelledby="hours-heading" className="card h-fit p-6">
+            <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-bold">
+              <Icon name="clock" className="size-5 text-teal" />
+              {page.hoursHeading}
+            </h2>
+            <dl className="mt-4 space-y-2">
+              {(page.hours ?? []).map((row) => (
+                <div key={row.id} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
+                  <dt>{row.days}</dt>
+                  <dd className="font-semibold">
+                    <bdi>{row.hours}</bdi>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+        <Section heading={tl('offices')}>
+          <OfficeList offices={settings.offices ?? []} labels={{ phone: t('phone'), email: t('email') }} />
+        </Section>
+      </>
+    )
+  },
+  async generateMetadata() {
+    const page = await getContactPage(locale)
+    const t = await getTranslations({ locale, namespace: 'Layout' })
+    return pageMetadata({
+      locale,
+      path: '/contact',
+      title: page?.seo?.title ?? page?.heading ?? t('contactUs'),
+      description: page?.seo?.description ?? page?.intro,
+      image: page?.seo?.image?.url,
+    })
+  },
+}))
