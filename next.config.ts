@@ -5,6 +5,8 @@ import createNextIntlPlugin from 'next-intl/plugin'
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
+  // The test suite builds into its own folder so it never disturbs the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,

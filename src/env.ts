@@ -16,6 +16,8 @@ const schema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: z.string().min(1).default('file:./data/site.db'),
   PAYLOAD_SECRET: z.string().min(32).optional(),
+  /** Where uploaded media files are stored (git-ignored). */
+  MEDIA_DIR: z.string().min(1).default('media'),
   GRAPHQL_HOST: z.string().min(1).default('embedded'),
   GRAPHQL_PREFER_GET: z
     .enum(['true', 'false', '1', '0'])

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '@/access'
+import { env } from '@/env'
 import { revalidateCollection } from './hooks/revalidate'
 
 const hooks = revalidateCollection('media')
@@ -10,7 +11,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: { afterChange: [hooks.afterChange] },
   upload: {
-    staticDir: 'media',
+    staticDir: env.MEDIA_DIR,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [

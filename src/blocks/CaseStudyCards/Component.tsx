@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import { Section } from '@/components/content/Section'
 import { CmsImage } from '@/components/media/CmsImage'
+import { getCaseStudies } from '@/lib/content/case-studies'
 import type { BlockProps } from '../types'
 
 export async function CaseStudyCardsComponent({ block, locale }: BlockProps<'CaseStudyCardsBlock'>) {
   const t = await getTranslations({ locale, namespace: 'CaseStudy' })
-  const studies = (block.caseStudies ?? []).filter((s) => s !== null)
+  const chosen = (block.caseStudies ?? []).filter((s) => s !== null)
+  const studies = chosen.length > 0 ? chosen : await getCaseStudies(locale)
   return (
     <Section heading={block.heading} intro={block.intro}>
       <ul className="grid gap-6 md:grid-cols-2">

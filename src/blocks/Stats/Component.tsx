@@ -7,7 +7,7 @@ export function StatsComponent({ block }: BlockProps<'StatsBlock'>) {
         {block.heading ? <h2 className="text-2xl font-bold md:text-3xl">{block.heading}</h2> : null}
         <dl className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {(block.items ?? []).map((item) => (
-            <div key={item.id} className="border-s-2 border-saffron ps-4">
+            <div key={item.id} className="flex flex-col border-s-2 border-saffron ps-4">
               <dt className="text-sm text-paper/75">{item.label}</dt>
               <dd className="order-first text-3xl font-bold text-paper md:text-4xl">
                 <bdi>{item.value}</bdi>

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './tests/e2e/browser.mjs'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `node_modules/.bin/next start -p ${port}`,
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+})

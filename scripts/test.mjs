@@ -1,0 +1,37 @@
+// `npm test`: unit and integration tests, then a production build on a fresh seeded SQLite
+// database and the Playwright browser tests against it. Installs dependencies first if needed.
+import { rmSync } from 'node:fs'
+import { ensureInstalled, run } from './lib/run.mjs'
+
+await ensureInstalled()
+const { localBin, prepareDatabase } = await import('./lib/prepare.mjs')
+
+const port = process.env.E2E_PORT ?? '3100'
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: '.next-test',
+  DATABASE_URL: 'file:./.test-data/site.db',
+  MEDIA_DIR: '.test-data/media',
+  PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
+  SITE_URL: `http://localhost:${port}`,
+  ADMIN_EMAIL: 'editor@thaqiblab.sa',
+  ADMIN_PASSWORD: 'test-editor-password',
+  GRAPHQL_HOST: 'embedded',
+  E2E_PORT: port,
+}
+const step = (name) => console.log(`\n── ${name} ──`)
+
+step('Unit and integration tests (vitest)')
+await run(localBin('vitest'), ['run'], { env: { ...process.env, NODE_ENV: 'test' } })
+
+step('Fresh test database: migrations and seed')
+rmSync('.test-data', { recursive: true, force: true })
+await prepareDatabase(env)
+
+step('Production build')
+await run(localBin('next'), ['build'], { env })
+
+step('Browser tests (Playwright, Chromium)')
+await run(localBin('playwright'), ['test'], { env })

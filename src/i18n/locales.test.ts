@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import {
+  dateFormatLocale,
+  defaultLocale,
+  getLocale,
+  isLocale,
+  localeCookie,
+  localizePath,
+  locales,
+  splitLocalePath,
+} from './locales'
+
+describe('locale registry', () => {
+  it('holds exactly English (default, ltr, no prefix) and Arabic (rtl, /ar) with code, iso, file and dir', () => {
+    expect(locales.map(({ code, iso, file, dir, prefix }) => ({ code, iso, file, dir, prefix }))).toEqual([
+      { code: 'en', iso: 'en-US', file: 'en.json', dir: 'ltr', prefix: '' },
+      { code: 'ar', iso: 'ar-SA', file: 'ar.json', dir: 'rtl', prefix: '/ar' },
+    ])
+    expect(defaultLocale).toBe('en')
+  })
+
+  it('recognises only registered codes', () => {
+    expect(isLocale('ar')).toBe(true)
+    expect(isLocale('en')).toBe(true)
+    expect(isLocale('fr')).toBe(false)
+    expect(isLocale(undefined)).toBe(false)
+    expect(() => getLocale('fr' as never)).toThrow(/Unknown locale/)
+  })
+
+  it('prefixes Arabic paths and leaves English unprefixed', () => {
+    expect(localizePath('/', 'en')).toBe('/')
+    expect(localizePath('/', 'ar')).toBe('/ar')
+    expect(localizePath('/blog/some-post', 'ar')).toBe('/ar/blog/some-post')
+    expect(localizePath('about', 'en')).toBe('/about')
+  })
+
+  it('splits a URL path into language and path', () => {
+    expect(splitLocalePath('/ar')).toEqual({ locale: 'ar', path: '/' })
+    expect(splitLocalePath('/ar/careers/x')).toEqual({ locale: 'ar', path: '/careers/x' })
+    expect(splitLocalePath('/arabic-nlp')).toEqual({ locale: 'en', path: '/arabic-nlp' })
+    expect(splitLocalePath('/')).toEqual({ locale: 'en', path: '/' })
+  })
+
+  it('remembers the language for 365 days on the whole site, SameSite Lax', () => {
+    expect(localeCookie).toEqual({ name: 'i18n_redirected', maxAgeSeconds: 31_536_000, path: '/', sameSite: 'lax' })
+  })
+
+  it('formats Arabic dates in the Gregorian calendar, not ar-SA’s default Hijri', () => {
+    const date = new Date('2026-05-14T12:00:00Z')
+    const arabic = new Intl.DateTimeFormat(dateFormatLocale.ar, { month: 'long', year: 'numeric', day: 'numeric' }).format(date)
+    expect(arabic).toContain('2026')
+    expect(arabic).toMatch(/مايو/)
+    const hijri = new Intl.DateTimeFormat('ar-SA', { year: 'numeric' }).format(date)
+    expect(hijri).not.toContain('2026')
+  })
+})
