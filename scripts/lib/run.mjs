@@ -22,8 +22,10 @@ export function run(command, args, { env = process.env, cwd = process.cwd(), qui
 export async function ensureInstalled() {
   const marker = path.join('node_modules', '.package-lock.json')
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs) return
-  console.log('Installing dependencies (npm ci)…')
-  await run('npm', ['ci', '--no-audit', '--no-fund'])
+  // Not `npm ci`: this npm (11.19) writes lock files without other platforms' optional packages and
+  // then refuses them in `npm ci`; `npm install` installs the locked versions all the same.
+  console.log('Installing dependencies…')
+  await run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 /** A fingerprint of everything a production build depends on, to rebuild only when it changed. */
