@@ -9,9 +9,9 @@ export function localBin(name) {
 export async function prepareDatabase(env) {
   const url = env.DATABASE_URL ?? 'file:./data/site.db'
   if (url.startsWith('file:')) mkdirSync(new URL(url, `file://${process.cwd()}/`).pathname.replace(/\/[^/]*$/, ''), { recursive: true })
-  const quietEnv = { ...env, NODE_OPTIONS: '--no-deprecation' }
-  console.log('Applying database migrations…')
-  await run(localBin('payload'), ['migrate'], { env: quietEnv })
-  console.log('Seeding content (only what is missing)…')
-  await run(localBin('payload'), ['run', 'src/seed/run.ts'], { env: quietEnv })
+  const scriptEnv = { ...env, NODE_OPTIONS: '--no-deprecation' }
+  console.log('Applying database migrations and seeding content (only what is missing)…')
+  // Our own runner rather than Payload's CLI, whose loader wrapper can exit before its work is done.
+  const output = await run(process.execPath, ['--import', 'tsx', 'src/seed/prepare.ts'], { env: scriptEnv, capture: true })
+  if (!output.includes('Seed: ')) throw new Error('The seed did not run (no report from src/seed/prepare.ts).')
 }

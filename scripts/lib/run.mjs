@@ -4,12 +4,20 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-export function run(command, args, { env = process.env, cwd = process.cwd(), quiet = false } = {}) {
+/** Runs a command; with `capture`, its output is shown and also returned. */
+export function run(command, args, { env = process.env, cwd = process.cwd(), quiet = false, capture = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const piped = quiet || capture
+    const child = spawn(command, args, { env, cwd, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     let output = ''
-    child.stdout?.on('data', (d) => (output += d))
-    child.stderr?.on('data', (d) => (output += d))
+    child.stdout?.on('data', (d) => {
+      output += d
+      if (capture) process.stdout.write(d)
+    })
+    child.stderr?.on('data', (d) => {
+      output += d
+      if (capture) process.stderr.write(d)
+    })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       if (code === 0) resolve(output)

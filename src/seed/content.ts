@@ -44,10 +44,14 @@ export function contentReader(root: string) {
       Promise.all((await list(dir, (n) => n.endsWith('.json'))).map((n) => json<SeedDoc>(dir, n))),
     posts: async () =>
       Promise.all(
-        (await list('posts', (n) => !n.startsWith('.'))).map(async (slug) => ({
-          ...(await json<SeedDoc>('posts', slug, 'meta.json')),
-          content: await localizedMarkdown(path.join('posts', slug)),
-        })),
+        (await list('posts', (n) => !n.startsWith('.'))).map(async (slug) => {
+          const { category, ...meta } = await json<SeedDoc & { category?: string }>('posts', slug, 'meta.json')
+          return {
+            ...meta,
+            ...(category ? { categories: [category] } : {}),
+            content: await localizedMarkdown(path.join('posts', slug)),
+          }
+        }),
       ),
     pages: async () =>
       Promise.all(

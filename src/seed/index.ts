@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { LexicalRichTextAdapter } from '@payloadcms/richtext-lexical'
 import type { CollectionSlug, GlobalSlug, Payload, RequestContext } from 'payload'
 import sharp from 'sharp'
 import { DISABLE_REVALIDATE } from '@/collections/hooks/revalidate'
@@ -32,7 +32,8 @@ export async function seed(payload: Payload, { contentDir, adminEmail, adminPass
 
   const mediaIds = new Map<string, number>()
   const docIds = new Map<string, number>()
-  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  // The configured editor (with the code block), so fenced code in Markdown becomes code blocks.
+  const editorConfig = (payload.config.editor as LexicalRichTextAdapter).editorConfig
   const languages = await codeLanguages()
 
   const resolver: Resolver = {

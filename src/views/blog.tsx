@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { BlogList } from '@/components/blog/BlogList.client'
 import { PostCardView } from '@/components/blog/PostCard'
 import { RichText } from '@/components/content/RichText'
 import { PageHeader } from '@/components/content/PageHeader'
@@ -38,23 +39,8 @@ export const blogIndexRoute = defineRoute((locale) => ({
           {list.posts.length === 0 ? (
             <p className="text-lg text-slate">{t('empty')}</p>
           ) : (
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
-              {list.posts.map((post) => (
-                <li key={post.id}>
-                  <PostCardView post={post} locale={locale} headingLevel="h2" />
-                </li>
-              ))}
-            </ul>
+            <BlogList locale={locale} initial={list} />
           )}
-          <div className="mt-12 flex justify-center">
-            {list.hasNextPage ? (
-              <SiteLink href={`/blog?page=${page + 1}`} className="btn btn-secondary" rel="next">
-                {t('loadMore')}
-              </SiteLink>
-            ) : list.posts.length > 0 ? (
-              <p className="text-slate">{t('noMore')}</p>
-            ) : null}
-          </div>
         </Section>
       </>
     )

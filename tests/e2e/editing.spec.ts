@@ -35,6 +35,56 @@ test.describe('editing in the admin', () => {
     await expect(page.locator('h1')).not.toHaveText(title)
   })
 
+  test('edits to a job posting and to the contact page appear on their pages and in the job list', async ({ page, request }) => {
+    const token = await login(request)
+    const auth = { Authorization: `JWT ${token}` }
+    const slug = 'cloud-mlops-engineer-riyadh'
+    const found = await (await request.get(`/api/jobs?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()
+    const jobTitle = 'Cloud and MLOps Engineer (updated)'
+    const savedJob = await request.patch(`/api/jobs/${found.docs[0].id}?locale=en`, { headers: auth, data: { title: jobTitle, _status: 'published' } })
+    expect(savedJob.status()).toBe(200)
+    await page.goto(`/careers/${slug}`)
+    await expect(page.locator('h1')).toHaveText(jobTitle)
+    await page.goto('/careers')
+    await expect(page.getByTestId('open-positions')).toContainText(jobTitle)
+
+    const heading = 'تحدّث إلى فريقنا اليوم'
+    const savedContact = await request.post('/api/globals/contact?locale=ar', { headers: auth, data: { heading } })
+    expect(savedContact.status()).toBe(200)
+    await page.goto('/ar/contact')
+    await expect(page.locator('h1')).toHaveText(heading)
+  })
+
+  test('a post published in English only is shown on the Arabic site marked as English', async ({ page, request }) => {
+    const token = await login(request)
+    const auth = { Authorization: `JWT ${token}` }
+    const media = await (await request.get('/api/media?limit=1&depth=0', { headers: auth })).json()
+    const author = await (await request.get('/api/authors?limit=1&depth=0', { headers: auth })).json()
+    const text = { type: 'text', text: 'An English-only note.', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }
+    const paragraph = { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [text] }
+    const created = await request.post('/api/posts?locale=en', {
+      headers: auth,
+      data: {
+        title: 'English only note',
+        slug: 'english-only-note',
+        excerpt: 'A note that has not been translated yet.',
+        cover: media.docs[0].id,
+        author: author.docs[0].id,
+        publishedAt: '2026-11-20',
+        content: { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [paragraph] } },
+        _status: 'published',
+      },
+    })
+    expect(created.status()).toBe(201)
+    await page.goto('/ar/blog/english-only-note')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar-SA')
+    const title = page.locator('h1')
+    await expect(title).toHaveText('English only note')
+    await expect(title).toHaveAttribute('lang', 'en-US')
+    await expect(title).toHaveAttribute('dir', 'ltr')
+    await expect(page.locator('.prose-content[lang="en-US"]')).toContainText('An English-only note.')
+  })
+
   test('visitors cannot read drafts or write content through the API', async ({ request }) => {
     const create = await request.post('/api/posts', { data: { title: 'x', slug: 'x' } })
     expect(create.status()).toBe(403)
@@ -45,7 +95,7 @@ test.describe('editing in the admin', () => {
   })
 
   test('GraphQL answers queries over GET and refuses mutations over GET', async ({ request }) => {
-    const query = 'query { Posts(locale: ar, limit: 1) { docs { slug title } } }'
+    const query = 'query { Posts(locale: ar, where: { slug: { equals: "arabic-rag-enterprise-search" } }) { docs { slug title } } }'
     const get = await request.get(`/api/graphql?${new URLSearchParams({ query })}`)
     expect(get.status()).toBe(200)
     expect((await get.json()).data.Posts.docs[0].title).toMatch(/[\u0600-\u06FF]/)

@@ -52,6 +52,16 @@ describe('content model and seed', () => {
     expect(settings.offices?.map((o) => o.city)).toEqual(['الرياض', 'الخبر'])
   })
 
+  it('links posts to their categories and converts fenced code to code blocks', async () => {
+    const post = (await payload.find({ collection: 'posts', where: { slug: { equals: 'arabic-rag-enterprise-search' } }, depth: 1 })).docs[0]
+    expect(post?.categories?.map((c) => (typeof c === 'object' ? c.slug : c))).toEqual(['nlp'])
+    const nodes = JSON.stringify(post?.content)
+    expect(nodes).toContain('"blockType":"Code"')
+    expect(nodes).toContain('"language":"python"')
+    expect(nodes).not.toContain('```')
+    expect(nodes).toContain('"type":"upload"')
+  })
+
   it('keeps slugs shared by both languages', async () => {
     const post = (await payload.find({ collection: 'posts', limit: 1, locale: 'ar' })).docs[0]
     expect(post?.slug).toMatch(/^[a-z0-9-]+$/)

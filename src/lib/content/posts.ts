@@ -5,39 +5,15 @@ import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached } from './cache'
 import { MediaFields, PostCardFields } from './fragments'
+import { POSTS_PER_PAGE, PostListQuery, type PostCard, toPostPage } from './queries/post-list'
 
-/** Posts per page of the blog list (the spec leaves it open). */
-export const POSTS_PER_PAGE = 6
-
-const PostListQuery = graphql(
-  `
-  query PostList($locale: LocaleInputType!, $page: Int!, $limit: Int!) {
-    Posts(locale: $locale, fallbackLocale: en, sort: "-publishedAt", page: $page, limit: $limit) {
-      docs { ...PostCardFields }
-      page
-      totalPages
-      totalDocs
-      hasNextPage
-    }
-  }
-`,
-  [PostCardFields],
-)
-
-export type PostCard = NonNullable<NonNullable<ResultOf<typeof PostListQuery>['Posts']>['docs'][number]>
+export { POSTS_PER_PAGE, type PostCard }
 
 export const getPostList = cached(
   'post-list',
   async (locale: Locale, page: number, limit: number = POSTS_PER_PAGE) => {
     const data = await getGraphQLClient().request(PostListQuery, { locale, page, limit })
-    const result = data.Posts
-    return {
-      posts: (result?.docs ?? []).filter((p): p is PostCard => Boolean(p)),
-      page: result?.page ?? page,
-      totalPages: result?.totalPages ?? 0,
-      totalDocs: result?.totalDocs ?? 0,
-      hasNextPage: Boolean(result?.hasNextPage),
-    }
+    return toPostPage(data.Posts, page)
   },
   () => [cacheTags.collection('posts'), cacheTags.collection('media'), cacheTags.collection('authors'), cacheTags.collection('categories')],
 )

@@ -1,0 +1,104 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { localizePath } from '@/i18n/locales'
+import { createGraphQLClient } from '@/lib/graphql/client'
+import { POSTS_PER_PAGE, PostListQuery, type PostPage, toPostPage } from '@/lib/content/queries/post-list'
+import { PostCardView } from './PostCard'
+
+type Props = { locale: Locale; initial: PostPage }
+
+const browserClient = () =>
+  createGraphQLClient({ name: 'browser', endpoint: '/api/graphql', preferGet: true })
+
+/**
+ * The blog list with its load-more button. Without JavaScript the button is a link to `?page=N`.
+ * With it, the next page is appended in place, announced in a live region, and focus moves to the
+ * first new article so keyboard and screen-reader users continue from where the new posts begin.
+ */
+export function BlogList({ locale, initial }: Props) {
+  const t = useTranslations('Blog')
+  const [posts, setPosts] = useState(initial.posts)
+  const [page, setPage] = useState(initial.page)
+  const [hasNextPage, setHasNextPage] = useState(initial.hasNextPage)
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
+  const [announcement, setAnnouncement] = useState('')
+  const [enhanced, setEnhanced] = useState(false)
+  const focusIndex = useRef<number | null>(null)
+  const items = useRef<(HTMLLIElement | null)[]>([])
+
+  useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    if (focusIndex.current === null) return
+    items.current[focusIndex.current]?.querySelector<HTMLAnchorElement>('a')?.focus()
+    focusIndex.current = null
+  }, [posts])
+
+  async function loadMore() {
+    if (state === 'loading') return
+    setState('loading')
+    setAnnouncement(t('loading'))
+    try {
+      const next = page + 1
+      const data = await browserClient().request(PostListQuery, { locale, page: next, limit: POSTS_PER_PAGE })
+      const result = toPostPage(data.Posts, next)
+      focusIndex.current = posts.length
+      setPosts((current) => [...current, ...result.posts.filter((p) => !current.some((c) => c.id === p.id))])
+      setPage(result.page)
+      setHasNextPage(result.hasNextPage)
+      setState('idle')
+      setAnnouncement(t('loaded', { count: result.posts.length }) + (result.hasNextPage ? '' : ` ${t('noMore')}`))
+    } catch (error) {
+      console.error('Loading more posts failed', error)
+      setState('error')
+      setAnnouncement(t('loadError'))
+    }
+  }
+
+  const nextHref = `${localizePath('/blog', locale)}?page=${page + 1}`
+
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
+        {posts.map((post, index) => (
+          <li key={post.id} ref={(el) => void (items.current[index] = el)}>
+            <PostCardView post={post} locale={locale} headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
+      <p aria-live="polite" role="status" className="sr-only" data-testid="blog-announcer">
+        {announcement}
+      </p>
+      <div className="mt-12 flex flex-col items-center gap-3">
+        {hasNextPage ? (
+          enhanced ? (
+            <button
+              type="button"
+              onClick={loadMore}
+              aria-disabled={state === 'loading'}
+              className="btn btn-secondary"
+              data-testid="load-more"
+            >
+              {state === 'loading' ? t('loading') : t('loadMore')}
+            </button>
+          ) : (
+            <a href={nextHref} rel="next" className="btn btn-secondary" data-testid="load-more">
+              {t('loadMore')}
+            </a>
+          )
+        ) : posts.length > 0 ? (
+          <p className="text-slate" data-testid="blog-end">
+            {t('noMore')}
+          </p>
+        ) : null}
+        {state === 'error' ? (
+          <p className="text-coral" role="alert">
+            {t('loadError')}
+          </p>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,123 @@
+import { expect, siteLocales, specRoutes, test } from './fixtures'
+
+test.describe('blog load-more', () => {
+  for (const locale of siteLocales) {
+    test(`${locale.code}: appends the next page in place, announces it, moves focus and stops at the end`, async ({ page, gotoLocalized }) => {
+      await gotoLocalized(locale.code, '/blog')
+      const cards = page.getByTestId('post-list').getByRole('listitem')
+      await expect(cards).toHaveCount(6)
+      const urlBefore = page.url()
+      const button = page.getByRole('button', { name: locale.code === 'ar' ? 'تحميل المزيد من المقالات' : 'Load more articles' })
+      await expect(button).toBeVisible()
+      let shown = 6
+      for (let round = 0; round < 5 && (await button.count()) > 0; round++) {
+        await button.click()
+        await expect.poll(() => cards.count()).toBeGreaterThan(shown)
+        const now = await cards.count()
+        expect(now - shown).toBeLessThanOrEqual(6)
+        await expect(cards.nth(shown).getByRole('link')).toBeFocused()
+        await expect(page.getByTestId('blog-announcer')).toContainText(locale.code === 'ar' ? 'إضافي' : 'more article')
+        shown = now
+      }
+      expect(shown).toBeGreaterThanOrEqual(12)
+      expect(page.url()).toBe(urlBefore)
+      await expect(page.getByTestId('load-more')).toHaveCount(0)
+      await expect(page.getByTestId('blog-end')).toBeVisible()
+      const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      expect(new Set(hrefs).size).toBe(shown)
+    })
+  }
+
+  test('without JavaScript the button is a link to the next page, which works and ends the list', async ({ browser }) => {
+    for (const locale of siteLocales) {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      const prefix = locale.code === 'ar' ? '/ar' : ''
+      await page.goto(`${prefix}/blog`)
+      const seen = new Set<string | null>()
+      let pageNumber = 1
+      for (;;) {
+        const hrefs = await page.getByTestId('post-list').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+        expect(hrefs.length).toBeGreaterThan(0)
+        expect(hrefs.length).toBeLessThanOrEqual(6)
+        for (const h of hrefs) seen.add(h)
+        const link = page.getByTestId('load-more')
+        if ((await link.count()) === 0) break
+        await expect(link).toHaveAttribute('href', `${prefix}/blog?page=${pageNumber + 1}`)
+        await link.click()
+        pageNumber++
+        await expect(page).toHaveURL(new RegExp(`${prefix}/blog\\?page=${pageNumber}$`))
+      }
+      expect(pageNumber).toBeGreaterThanOrEqual(2)
+      expect(seen.size).toBeGreaterThanOrEqual(12)
+      await expect(page.getByTestId('blog-end')).toBeVisible()
+      expect((await page.goto(`${prefix}/blog?page=${pageNumber + 1}`))?.status()).toBe(404)
+      await context.close()
+    }
+  })
+})
+
+test.describe('blog posts', () => {
+  test('related posts: same category first, never the post itself, at most three', async ({ page, gotoLocalized }) => {
+    for (const locale of siteLocales) {
+      for (const slug of ['arabic-rag-enterprise-search', 'pdpl-compliance-for-ai-projects', 'last-mile-route-optimization']) {
+        await gotoLocalized(locale.code, `/blog/${slug}`)
+        const links = page.getByTestId('related-posts').getByRole('link')
+        const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+        expect(hrefs.length).toBeGreaterThan(0)
+        expect(hrefs.length).toBeLessThanOrEqual(3)
+        expect(hrefs.some((h) => h.endsWith(`/blog/${slug}`))).toBe(false)
+        if (slug === 'arabic-rag-enterprise-search') expect(hrefs[0]).toMatch(/\/blog\/saudi-dialect-speech-recognition$/)
+      }
+    }
+  })
+
+  test('dates are localized, Gregorian in Arabic', async ({ page, gotoLocalized }) => {
+    await gotoLocalized('en', '/blog/arabic-rag-enterprise-search')
+    await expect(page.getByRole('main').locator('header time')).toHaveText('March 10, 2026')
+    await gotoLocalized('ar', '/blog/arabic-rag-enterprise-search')
+    await expect(page.getByRole('main').locator('header time')).toHaveText('10 مارس 2026')
+  })
+
+  test('shows cover, author, reading time and rich text with headings, lists, quotes, code and images', async ({ page, gotoLocalized }) => {
+    await gotoLocalized('ar', '/blog/arabic-rag-enterprise-search')
+    const article = page.getByRole('article').first()
+    await expect(article.locator('header')).toContainText('بقلم')
+    await expect(article.locator('header')).toContainText('قراءة')
+    const body = article.locator('.prose-content')
+    await expect(body.locator('h2').first()).toBeVisible()
+    await expect(body.locator('ul, ol').first()).toBeVisible()
+    await expect(body.locator('blockquote').first()).toBeVisible()
+    await expect(body.locator('pre code').first()).toBeVisible()
+    await expect(body.locator('img').first()).toHaveAttribute('alt', /.+/)
+  })
+})
+
+test.describe('careers', () => {
+  for (const locale of siteLocales) {
+    test(`${locale.code}: lists open positions only, grouped by department`, async ({ page, gotoLocalized }) => {
+      await gotoLocalized(locale.code, '/careers')
+      const positions = page.getByTestId('open-positions')
+      const links = positions.getByRole('link')
+      await expect(links).toHaveCount(6)
+      await expect(positions.locator('a[href$="/careers/graduate-data-scientist-internship-khobar"]')).toHaveCount(0)
+      await expect(positions.getByRole('heading', { level: 3 }).first()).toBeVisible()
+      // A closed posting keeps its page, marked closed.
+      await gotoLocalized(locale.code, '/careers/graduate-data-scientist-internship-khobar')
+      await expect(page.getByRole('status')).toBeVisible()
+    })
+  }
+})
+
+test.describe('responsive layout', () => {
+  test.use({ viewport: { width: 320, height: 720 } })
+  for (const locale of siteLocales) {
+    test(`${locale.code}: no page scrolls horizontally at 320 px`, async ({ page, gotoLocalized }) => {
+      for (const route of specRoutes) {
+        await gotoLocalized(locale.code, route)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, route).toBeLessThanOrEqual(0)
+      }
+    })
+  }
+})
