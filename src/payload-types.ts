@@ -1540,6 +1540,16 @@ export interface SiteSetting {
   siteName: string;
   tagline?: string | null;
   description?: string | null;
+  /**
+   * The main menu. The item that links to /solutions opens the menu of all solution pages.
+   */
+  navigation?:
+    | {
+        label: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
   email: string;
   /**
    * International format, e.g. +966115107400
@@ -1763,6 +1773,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   siteName?: T;
   tagline?: T;
   description?: T;
+  navigation?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
   email?: T;
   phone?: T;
   social?:

@@ -10,6 +10,21 @@ export const SiteSettings = contentGlobal('site-settings', {
     localizedText('siteName', true),
     localizedText('tagline'),
     localizedTextarea('description'),
+    {
+      name: 'navigation',
+      type: 'array',
+      admin: { description: 'The main menu. The item that links to /solutions opens the menu of all solution pages.' },
+      fields: [
+        localizedText('label', true),
+        {
+          name: 'href',
+          type: 'text',
+          required: true,
+          validate: (value: string | null | undefined) =>
+            typeof value === 'string' && /^\/(?!\/)[\w\-/]*$/.test(value) ? true : 'Use a site path such as /about.',
+        },
+      ],
+    },
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'text', required: true, admin: { description: 'International format, e.g. +966115107400' } },
     {

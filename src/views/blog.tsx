@@ -96,7 +96,7 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
         </header>
         <div className="container-page max-w-4xl">
           <CmsImage media={post.cover} sizes="(min-width: 896px) 56rem, 100vw" priority className="h-auto w-full rounded-[1.5rem]" />
-          <RichText data={post.content} className="prose-content mx-auto mt-12" {...fallbackAttrs(locale, own.hasContent)} />
+          <RichText data={post.content} className="prose-content mt-12" {...fallbackAttrs(locale, own.hasContent)} />
         </div>
         {related.length > 0 ? (
           <Section heading={t('related')}>

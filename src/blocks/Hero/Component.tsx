@@ -10,7 +10,7 @@ export function HeroComponent({ block, first }: BlockProps<'HeroBlock'>) {
       <div className="container-page grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.05fr_1fr]">
         <div>
           {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
-          <Heading className="mt-3 text-4xl leading-[1.1] font-bold tracking-tight text-balance text-ink md:text-5xl lg:text-[3.4rem]">
+          <Heading className="mt-3 text-[2.1rem] leading-[1.15] font-bold tracking-tight text-balance text-ink sm:text-4xl md:text-5xl lg:text-[3.4rem]">
             {block.heading}
           </Heading>
           {block.body ? <p className="mt-5 max-w-xl text-lg text-slate">{block.body}</p> : null}

@@ -3,10 +3,13 @@ import type { BlockProps } from '../types'
 
 export function StepsComponent({ block, locale }: BlockProps<'StepsBlock'>) {
   const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', { minimumIntegerDigits: 2 })
+  const items = block.items ?? []
+  // Four steps sit in one row; other counts flow in rows of three.
+  const columns = items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {(block.items ?? []).map((item, i) => (
+      <ol className={`grid gap-5 md:grid-cols-2 ${columns}`}>
+        {items.map((item, i) => (
           <li key={item.id} className="relative rounded-[var(--radius-card)] border border-line bg-paper p-6">
             <span aria-hidden="true" className="font-mono text-sm font-semibold text-teal">
               {number.format(i + 1)}

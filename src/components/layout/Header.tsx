@@ -14,20 +14,25 @@ export async function Header({ locale, shell }: Props) {
   const other = locales.find((l) => l.code !== locale) ?? locales[0]
   const technologies = shell.solutions.filter((s) => s.kind === 'technology')
   const industries = shell.solutions.filter((s) => s.kind === 'industry')
-  const links = [
-    { href: '/', label: t('home') },
-    { href: '/about', label: t('about') },
-  ]
-  const after = [
-    { href: '/careers', label: t('career') },
-    { href: '/blog', label: t('blog') },
-    { href: '/contact', label: t('contact') },
-  ]
+  // The menu comes from the site settings; the message labels are the fallback if it is emptied.
+  const fromSettings = (shell.settings.navigation ?? []).flatMap((item) => (item.label && item.href ? [{ href: item.href, label: item.label }] : []))
+  const items =
+    fromSettings.length > 0
+      ? fromSettings
+      : [
+          { href: '/', label: t('home') },
+          { href: '/about', label: t('about') },
+          { href: '/solutions', label: t('solutions') },
+          { href: '/careers', label: t('career') },
+          { href: '/blog', label: t('blog') },
+          { href: '/contact', label: t('contact') },
+        ]
 
+  const solutionsLabel = items.find((i) => i.href === '/solutions')?.label ?? t('solutions')
   const solutionsMenu = (
     <details className="group relative">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-medium hover:text-teal">
-        {t('solutions')}
+        {solutionsLabel}
         <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="z-50 mt-2 grid gap-6 rounded-2xl bg-white p-5 shadow-[var(--shadow-card)] lg:absolute lg:start-0 lg:w-[34rem] lg:grid-cols-2">
@@ -57,21 +62,17 @@ export async function Header({ locale, shell }: Props) {
 
   const navList = (
     <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
-      {links.map((l) => (
-        <li key={l.href}>
-          <SiteLink href={l.href} className="flex min-h-11 items-center rounded-md px-3 font-medium hover:text-teal">
-            {l.label}
-          </SiteLink>
-        </li>
-      ))}
-      <li>{solutionsMenu}</li>
-      {after.map((l) => (
-        <li key={l.href}>
-          <SiteLink href={l.href} className="flex min-h-11 items-center rounded-md px-3 font-medium capitalize hover:text-teal">
-            {l.label}
-          </SiteLink>
-        </li>
-      ))}
+      {items.map((item) =>
+        item.href === '/solutions' ? (
+          <li key={item.href}>{solutionsMenu}</li>
+        ) : (
+          <li key={item.href}>
+            <SiteLink href={item.href} className="flex min-h-11 items-center rounded-md px-3 font-medium capitalize hover:text-teal">
+              {item.label}
+            </SiteLink>
+          </li>
+        ),
+      )}
     </ul>
   )
 

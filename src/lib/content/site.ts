@@ -11,6 +11,7 @@ const ShellQuery = graphql(`
       siteName
       tagline
       description
+      navigation { id label href }
       email
       phone
       social { id platform url }
