@@ -18,6 +18,20 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(32).optional(),
   /** Where uploaded media files are stored (git-ignored). */
   MEDIA_DIR: z.string().min(1).default('media'),
+  /** SMTP for outgoing e-mail; without SMTP_HOST, e-mails are written to the log. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_SECURE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.email().default('hello@thaqiblab.sa'),
+  /** Where new consultation requests and applications are announced. */
+  TEAM_EMAIL: z.email().default('hello@thaqiblab.sa'),
+  /** Signs the forms' start-time tokens; defaults to PAYLOAD_SECRET. */
+  FORM_SECRET: z.string().min(16).optional(),
   GRAPHQL_HOST: z.string().min(1).default('embedded'),
   GRAPHQL_PREFER_GET: z
     .enum(['true', 'false', '1', '0'])

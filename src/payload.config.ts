@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ar } from '@payloadcms/translations/languages/ar'
@@ -8,6 +10,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Authors } from './collections/Authors'
+import { ConsultationRequests } from './collections/ConsultationRequests'
 import { CaseStudies } from './collections/CaseStudies'
 import { Categories } from './collections/Categories'
 import { Jobs } from './collections/Jobs'
@@ -19,6 +22,7 @@ import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
 import { env, isPostgresUrl } from './env'
 import { globals } from './globals'
+import { EMAIL_QUEUE, sendEmailTask } from './jobs/sendEmail'
 import { defaultLocale, locales } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -35,6 +39,20 @@ function database() {
     client: { url: env.DATABASE_URL },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+  })
+}
+
+function email() {
+  if (!env.SMTP_HOST) return undefined // Payload then writes each e-mail to the log.
+  return nodemailerAdapter({
+    defaultFromAddress: env.MAIL_FROM,
+    defaultFromName: 'Thaqib Lab',
+    transportOptions: {
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE,
+      ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASS } } : {}),
+    },
   })
 }
 
@@ -57,7 +75,19 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Posts, Categories, Authors, Jobs, Solutions, CaseStudies, Pages, Media, Users, SeedRecords],
+  collections: [
+    Posts,
+    Categories,
+    Authors,
+    Jobs,
+    Solutions,
+    CaseStudies,
+    Pages,
+    Media,
+    ConsultationRequests,
+    Users,
+    SeedRecords,
+  ],
   globals,
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
@@ -67,6 +97,20 @@ export default buildConfig({
   }),
   db: database(),
   sharp,
+  plugins: [
+    // Submissions can be exported to CSV (or JSON) from their list in the admin; never imported.
+    importExportPlugin({ collections: [{ slug: 'consultation-requests', export: true, import: false }] }),
+  ],
+  email: email(),
+  jobs: {
+    tasks: [sendEmailTask],
+    // The server works through the e-mail queue every minute; a submission also starts a run at once.
+    autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Submissions' },
+    }),
+  },
   graphQL: {
     schemaOutputFile: path.resolve(dirname, 'lib/graphql/schema.graphql'),
   },

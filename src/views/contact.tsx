@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { OfficeList } from '@/blocks/Offices/Component'
+import { ConsultationSection } from '@/components/forms/ConsultationSection'
 import { PageHeader } from '@/components/content/PageHeader'
 import { Section } from '@/components/content/Section'
 import { Icon } from '@/components/Icon/Icon'
@@ -43,7 +44,9 @@ export const contactRoute = defineRoute((locale) => ({
           <section id="consultation" aria-labelledby="form-heading">
             <h2 id="form-heading" className="text-3xl font-bold">{page.formHeading}</h2>
             {page.formIntro ? <p className="mt-3 text-lg text-slate">{page.formIntro}</p> : null}
-            <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-6 text-slate">{t('formPlaceholder')}</p>
+            <div className="mt-6">
+              <ConsultationSection locale={locale} />
+            </div>
           </section>
           <section aria-labelledby="hours-heading" className="card h-fit p-6">
             <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-bold">

@@ -11,7 +11,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 
 /** Namespaces that client components need; the rest of the messages stay on the server. */
-const clientNamespaces = ['NotFound', 'Blog', 'LocaleSwitcher'] as const
+const clientNamespaces = ['NotFound', 'Blog', 'LocaleSwitcher', 'Forms'] as const
 
 export async function shellMetadata(locale: Locale): Promise<Metadata> {
   const { settings } = await getShell(locale)

@@ -1,5 +1,6 @@
 import * as migration_20261122_031403_initial from './20261122_031403_initial';
 import * as migration_20261122_041417_site_navigation from './20261122_041417_site_navigation';
+import * as migration_20261122_043727_forms_jobs_exports from './20261122_043727_forms_jobs_exports';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_041417_site_navigation.up,
     down: migration_20261122_041417_site_navigation.down,
-    name: '20261122_041417_site_navigation'
+    name: '20261122_041417_site_navigation',
+  },
+  {
+    up: migration_20261122_043727_forms_jobs_exports.up,
+    down: migration_20261122_043727_forms_jobs_exports.down,
+    name: '20261122_043727_forms_jobs_exports'
   },
 ];

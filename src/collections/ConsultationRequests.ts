@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated } from '@/access'
+import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/options'
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+const nobody = () => false
+
+/**
+ * Consultation requests from the contact page. One door: visitors cannot create, read or list them
+ * over REST or GraphQL; only the form's server action writes them (Local API), after validation.
+ */
+export const ConsultationRequests: CollectionConfig = {
+  slug: 'consultation-requests',
+  labels: { singular: 'Consultation request', plural: 'Consultation requests' },
+  admin: {
+    group: 'Submissions',
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'email', 'phone', 'size', 'locale', 'createdAt'],
+    listSearchableFields: ['fullName', 'email', 'phone'],
+  },
+  access: { create: nobody, read: authenticated, update: authenticated, delete: authenticated },
+  fields: [
+    { name: 'fullName', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'channel', type: 'select', required: true, options: options(contactChannels) },
+    { name: 'time', type: 'select', required: true, options: options(contactTimes) },
+    { name: 'topics', type: 'select', hasMany: true, required: true, options: options(helpTopics) },
+    { name: 'size', type: 'select', required: true, options: options(projectSizes) },
+    { name: 'locale', type: 'select', required: true, options: options(['en', 'ar']), admin: { position: 'sidebar' } },
+    {
+      name: 'submissionId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'Identifies the form instance; a repeated submission is not stored twice.' },
+    },
+  ],
+}

@@ -1,0 +1,14 @@
+import { connection } from 'next/server'
+import { submitConsultation } from '@/forms/consultation.action'
+import { issueFormToken } from '@/forms/token'
+import type { Locale } from '@/i18n/locales'
+import { getShell } from '@/lib/content/site'
+import { ConsultationForm } from './ConsultationForm.client'
+
+/** The consultation form with a fresh token per page view (so the page is rendered per request). */
+export async function ConsultationSection({ locale }: { locale: Locale }) {
+  await connection()
+  const { solutions } = await getShell(locale)
+  const topicLabels = Object.fromEntries(solutions.map((s) => [s.slug ?? '', s.title ?? '']))
+  return <ConsultationForm action={submitConsultation.bind(null, locale)} token={issueFormToken()} topicLabels={topicLabels} />
+}

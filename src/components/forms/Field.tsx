@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+
+type Props = {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  error?: string
+  required?: boolean
+  requiredLabel?: string
+  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean }) => ReactNode
+}
+
+/** A labelled form field whose error and hint are tied to the control for assistive technology. */
+export function Field({ id, label, hint, error, required, requiredLabel, children }: Props) {
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-semibold first-letter:uppercase">
+        {label} {required && requiredLabel ? <span className="text-sm font-normal text-slate">{requiredLabel}</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, ...(error ? { 'aria-invalid': true } : {}), 'aria-describedby': describedBy, required })}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-coral">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+type GroupProps = { id: string; legend: ReactNode; error?: string; required?: boolean; requiredLabel?: string; children: ReactNode }
+
+/** A group of radio buttons or checkboxes with its legend and error. */
+export function FieldGroup({ id, legend, error, required, requiredLabel, children }: GroupProps) {
+  const errorId = error ? `${id}-error` : undefined
+  return (
+    <fieldset id={id} aria-describedby={errorId} aria-invalid={error ? true : undefined} className="flex flex-col gap-2" tabIndex={-1}>
+      <legend className="mb-1 font-semibold first-letter:uppercase">
+        {legend} {required && requiredLabel ? <span className="text-sm font-normal text-slate">{requiredLabel}</span> : null}
+      </legend>
+      {children}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-coral">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+export const inputClass =
+  'w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink shadow-sm outline-none transition focus-visible:border-teal focus-visible:ring-2 focus-visible:ring-teal/40 aria-[invalid=true]:border-coral'

@@ -1,0 +1,66 @@
+'use server'
+
+import config from '@payload-config'
+import { after } from 'next/server'
+import { headers } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { consultationSchema } from './consultation.schema'
+import { clientIp, sameOrigin, withinRateLimit } from './guard'
+import type { FormMessages } from './messages'
+import { queueConsultationEmails, runEmailQueue } from './notify'
+import { type FormState, formValues } from './state'
+import { checkFormToken } from './token'
+
+/**
+ * The consultation form's one door: checks origin, honeypot, fill time and rate limit, validates
+ * with the shared schema, stores the request (once per form instance), then queues the e-mails.
+ */
+export async function submitConsultation(locale: Locale, _previous: FormState, formData: FormData): Promise<FormState> {
+  if (!isLocale(locale)) throw new Error(`Unknown locale ${String(locale)}`)
+  const t = await getTranslations({ locale, namespace: 'Forms' })
+  const values = formValues(formData, ['topics'])
+  delete values.token
+  delete values.website
+  const refuse = (reason: 'spam' | 'tooFast' | 'rateLimited' | 'origin' | 'expired' | 'server'): FormState => ({
+    status: 'error',
+    fieldErrors: {},
+    formError: t(`refused.${reason}`),
+    values,
+    submittedAt: Date.now(),
+  })
+
+  const requestHeaders = await headers()
+  if (!sameOrigin(requestHeaders)) return refuse('origin')
+  if (String(formData.get('website') ?? '') !== '') return refuse('spam')
+  const token = checkFormToken(formData.get('token'))
+  if (!token.ok) return refuse(token.reason)
+  if (!(await withinRateLimit('consultation', clientIp(requestHeaders)))) return refuse('rateLimited')
+
+  const m: FormMessages = (key, v) => t(`errors.${key}`, v)
+  const parsed = consultationSchema(m).safeParse(values)
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '')
+      fieldErrors[field] ??= issue.message
+    }
+    return { status: 'error', fieldErrors, formError: t('fixErrors', { count: Object.keys(fieldErrors).length }), values, submittedAt: Date.now() }
+  }
+
+  try {
+    const payload = await getPayload({ config })
+    const existing = await payload.count({ collection: 'consultation-requests', where: { submissionId: { equals: token.submissionId } } })
+    if (existing.totalDocs > 0) return { status: 'success', submittedAt: Date.now() }
+
+    await payload.create({ collection: 'consultation-requests', data: { ...parsed.data, locale, submissionId: token.submissionId } })
+    // Stored first; the e-mails follow through the queue (retried if SMTP is down).
+    await queueConsultationEmails(payload, parsed.data, locale)
+    after(() => runEmailQueue(payload).then(() => undefined))
+    return { status: 'success', submittedAt: Date.now() }
+  } catch (error) {
+    console.error('Storing a consultation request failed', error)
+    return refuse('server')
+  }
+}

@@ -1,0 +1,18 @@
+/** The keys of the localized validation messages (messages/*.json → Forms.errors). */
+export type FormErrorKey =
+  | 'required'
+  | 'nameShort'
+  | 'tooLong'
+  | 'email'
+  | 'phone'
+  | 'descriptionShort'
+  | 'choose'
+  | 'chooseTopic'
+  | 'github'
+  | 'consent'
+  | 'cvRequired'
+  | 'cvTooLarge'
+  | 'cvType'
+  | 'sourceOther'
+
+export type FormMessages = (key: FormErrorKey, values?: Record<string, number>) => string

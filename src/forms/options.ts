@@ -1,0 +1,28 @@
+/** The allowed values of the forms' choice fields (their labels are in the message files). */
+export const contactChannels = ['email', 'phone', 'whatsapp'] as const
+export const contactTimes = ['morning', 'afternoon', 'evening'] as const
+export const projectSizes = ['under-250k', '250k-1m', '1m-5m', 'over-5m', 'not-sure'] as const
+export const helpTopics = [
+  'ai-data-science',
+  'big-data',
+  'cloud-computing',
+  'computer-vision',
+  'iot',
+  'machine-learning',
+  'nlp',
+  'health-tech',
+  'fintech',
+  'co-creation-of-smart-cities',
+  'mobility',
+] as const
+export const hearAboutSources = ['linkedin', 'x', 'github', 'referral', 'event', 'university', 'search', 'other'] as const
+
+/** Text limits shared by both forms. */
+export const limits = {
+  name: 120,
+  email: 254,
+  description: 3000,
+  summary: 2000,
+  other: 120,
+  cvBytes: 5 * 1024 * 1024,
+} as const

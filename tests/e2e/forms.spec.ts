@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto'
+import type { Browser, Page } from '@playwright/test'
+import { expect, siteLocales, test } from './fixtures'
+
+const thanks = {
+  en: 'Thanks for sharing your revolutionary idea. We are so excited to work with you, our team will contact you very soon to discuss details.',
+  ar: 'شكرًا لمشاركتنا فكرتك الثورية. يسعدنا كثيرًا العمل معك، وسيتواصل معك فريقنا قريبًا جدًا لمناقشة التفاصيل.',
+} as const
+
+const labels = {
+  en: { fullName: 'Full Name', email: 'Email Address', phone: 'Phone Number', description: 'Describe your project briefly', size: 'project size', submit: 'Send message', email2: 'E-mail', morning: /^Morning/, nlp: 'Natural language processing' },
+  ar: { fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', description: 'صِف مشروعك باختصار', size: 'حجم المشروع', submit: 'أرسل الرسالة', email2: 'البريد الإلكتروني', morning: /^صباحًا/, nlp: 'معالجة اللغة الطبيعية' },
+} as const
+
+const credentials = { email: process.env.ADMIN_EMAIL ?? 'editor@thaqiblab.sa', password: process.env.ADMIN_PASSWORD ?? 'test-editor-password' }
+
+/** Each test is its own client (its own address for the rate limit). */
+async function client(browser: Browser, javaScriptEnabled = true) {
+  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}, ${randomUUID()}` } })
+  return { context, page: await context.newPage() }
+}
+
+async function openForm(page: Page, locale: 'en' | 'ar') {
+  await page.goto(locale === 'ar' ? '/ar/contact' : '/contact')
+  await expect(page.getByTestId('consultation-form')).toBeVisible()
+  // A person needs a few seconds to fill in the form; the server refuses faster submissions.
+  await page.waitForTimeout(3_200)
+}
+
+async function fillValid(page: Page, locale: 'en' | 'ar', email: string) {
+  const l = labels[locale]
+  const form = page.getByTestId('consultation-form')
+  await form.locator('#consultation-fullName').fill(locale === 'ar' ? 'سارة العتيبي' : 'Test Visitor')
+  await form.locator('#consultation-email').fill(email)
+  await form.locator('#consultation-phone').fill('0551234567')
+  await form.locator('#consultation-description').fill(locale === 'ar' ? 'نريد نظامًا للبحث في وثائقنا الداخلية باللغة العربية.' : 'We want to search our internal Arabic documents with AI.')
+  await form.getByRole('radio', { name: locale === 'ar' ? 'واتساب' : 'WhatsApp' }).check()
+  await form.getByRole('radio', { name: l.morning }).check()
+  await form.getByRole('checkbox', { name: l.nlp }).check()
+  await form.locator('#consultation-size').selectOption('250k-1m')
+}
+
+async function findSubmission(request: import('@playwright/test').APIRequestContext, email: string) {
+  const login = await request.post('/api/users/login', { data: credentials })
+  const token = (await login.json()).token
+  const response = await request.get(`/api/consultation-requests?where[email][equals]=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  return (await response.json()).docs as { phone: string; locale: string; topics: string[] }[]
+}
+
+for (const locale of siteLocales) {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`${locale.code}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}: a valid consultation request is thanked and stored once`, async ({ browser, request }) => {
+      const { context, page } = await client(browser, javaScriptEnabled)
+      await openForm(page, locale.code)
+      const email = `visitor-${randomUUID()}@example.com`
+      await fillValid(page, locale.code, email)
+      await page.getByRole('button', { name: labels[locale.code].submit }).click()
+      await expect(page.getByTestId('form-success')).toHaveText(thanks[locale.code])
+      const stored = await findSubmission(request, email)
+      expect(stored).toHaveLength(1)
+      expect(stored[0]).toMatchObject({ phone: '+966551234567', locale: locale.code, topics: ['nlp'] })
+      await context.close()
+    })
+
+    test(`${locale.code}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}: invalid fields get localized errors and keep what was typed`, async ({ browser }) => {
+      const { context, page } = await client(browser, javaScriptEnabled)
+      await openForm(page, locale.code)
+      const l = labels[locale.code]
+      const form = page.getByTestId('consultation-form')
+      await form.locator('#consultation-fullName').fill(locale.code === 'ar' ? 'سارة العتيبي' : 'Test Visitor')
+      await form.locator('#consultation-email').fill('not-an-email')
+      await form.locator('#consultation-phone').fill('12345')
+      await form.locator('#consultation-description').fill('Too short')
+      await page.getByRole('button', { name: l.submit }).click()
+
+      const email = form.locator('#consultation-email')
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.locator('#consultation-email-error')).toHaveText(locale.code === 'ar' ? 'أدخل بريدًا إلكترونيًا صحيحًا مثل name@company.com.' : 'Enter an e-mail address such as name@company.com.')
+      await expect(email).toHaveAttribute('aria-describedby', /consultation-email-error/)
+      await expect(page.locator('#consultation-phone-error')).toBeVisible()
+      await expect(page.locator('#consultation-description-error')).toBeVisible()
+      await expect(page.locator('#consultation-topics-error')).toBeVisible()
+      await expect(page.locator('#consultation-fullName-error')).toHaveCount(0)
+      // Nothing typed is lost.
+      await expect(form.locator('#consultation-fullName')).toHaveValue(locale.code === 'ar' ? 'سارة العتيبي' : 'Test Visitor')
+      await expect(email).toHaveValue('not-an-email')
+      await expect(form.locator('#consultation-description')).toHaveValue('Too short')
+      await expect(page.getByTestId('form-error')).toBeVisible()
+      if (javaScriptEnabled) await expect(email).toBeFocused()
+      await context.close()
+    })
+  }
+}
+
+test('checks a field when it loses focus', async ({ browser }) => {
+  const { context, page } = await client(browser)
+  await page.goto('/ar/contact')
+  const phone = page.locator('#consultation-phone')
+  await phone.fill('123')
+  await phone.blur()
+  await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  await phone.fill('+966 55 123 4567')
+  await phone.blur()
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+  await context.close()
+})
+
+test('refuses the honeypot, a too-fast submission and too many submissions, with localized messages', async ({ browser }) => {
+  const { context, page } = await client(browser)
+  // Sent the moment the page has loaded, as a bot would: faster than the minimum fill time.
+  await page.goto('/contact')
+  await page.getByTestId('consultation-form').evaluate((form: HTMLFormElement) => form.requestSubmit())
+  await expect(page.getByTestId('form-error')).toHaveText(/quicker than a person/)
+
+  await page.goto('/ar/contact')
+  await page.waitForTimeout(3_200)
+  await fillValid(page, 'ar', `bot-${randomUUID()}@example.com`)
+  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
+  await page.getByRole('button', { name: 'أرسل الرسالة' }).click()
+  await expect(page.getByTestId('form-error')).toHaveText(/تعذّر إرسال رسالتك/)
+
+  await page.goto('/contact')
+  await page.waitForTimeout(3_200)
+  const submit = page.getByRole('button', { name: 'Send message' })
+  const error = page.getByTestId('form-error')
+  // Five submissions in the window are allowed (here refused for their empty fields); the sixth is not.
+  for (let i = 0; i < 5; i++) {
+    await submit.click() // waits until the previous submission has finished and the button is enabled
+    await expect(error).toHaveText(/Please correct/)
+  }
+  await submit.click()
+  await expect(error).toHaveText(/several requests in a short time/)
+  await context.close()
+})
+
+test('visitors cannot create, read or list consultation requests over REST or GraphQL', async ({ request }) => {
+  const create = await request.post('/api/consultation-requests', {
+    data: { fullName: 'x', email: 'x@example.com', phone: '+966551234567', description: 'x'.repeat(30), channel: 'email', time: 'morning', topics: ['nlp'], size: 'not-sure', locale: 'en', submissionId: 'x' },
+  })
+  expect(create.status()).toBe(403)
+  const list = await request.get('/api/consultation-requests')
+  expect(list.status()).toBe(403)
+  const read = await request.post('/api/graphql', { data: { query: '{ ConsultationRequests { docs { email } } }' } })
+  expect((await read.json()).errors?.[0]?.message).toMatch(/not allowed/i)
+  const mutate = await request.post('/api/graphql', {
+    data: { query: 'mutation { createConsultationRequest(data: { fullName: "x", email: "x@example.com", phone: "1", description: "x", channel: email, time: morning, topics: [nlp], size: not_sure, locale: en, submissionId: "y" }) { id } }' },
+  })
+  expect((await mutate.json()).errors?.length).toBeGreaterThan(0)
+})

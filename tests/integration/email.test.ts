@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// A real SMTP server on loopback receives what Payload's e-mail queue sends.
+type Received = { to: string[]; raw: string }
+const received: Received[] = []
+let port = 0
+let smtp: SMTPServer | undefined
+
+function startSmtp(listenPort = 0): Promise<number> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
+        callback()
+      })
+    },
+  })
+  return new Promise((resolve) => {
+    const server = smtp!.listen(listenPort, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
+  })
+}
+const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+
+const dir = mkdtempSync(path.join(tmpdir(), 'lab-mail-'))
+let payload: Payload
+let notify: typeof import('@/forms/notify')
+
+const request = {
+  fullName: 'سارة العتيبي',
+  email: 'sender@example.com',
+  phone: '+966551234567',
+  description: 'نريد نظامًا للبحث في وثائقنا الداخلية.',
+  channel: 'whatsapp' as const,
+  time: 'morning' as const,
+  topics: ['nlp' as const],
+  size: 'not-sure' as const,
+}
+
+beforeAll(async () => {
+  port = await startSmtp()
+  process.env.DATABASE_URL = `file:${path.join(dir, 'mail.db')}`
+  process.env.MEDIA_DIR = path.join(dir, 'media')
+  process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(port)
+  process.env.TEAM_EMAIL = 'team@thaqiblab.sa'
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const { migrations } = await import('@/migrations/sqlite')
+  notify = await import('@/forms/notify')
+  payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: migrations as never })
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  await stopSmtp()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const decoded = (raw: string) => raw.replace(/=\r?\n/g, '')
+
+describe('notification e-mails', () => {
+  it('sends the team notification and the sender’s confirmation in the sender’s language', async () => {
+    await notify.queueConsultationEmails(payload, request, 'ar')
+    await notify.runEmailQueue(payload)
+    expect(received.map((r) => r.to[0]).sort()).toEqual(['sender@example.com', 'team@thaqiblab.sa'])
+    const confirmation = received.find((r) => r.to[0] === 'sender@example.com')!
+    expect(confirmation.raw).toMatch(/Subject: =\?UTF-8\?/i)
+    const team = received.find((r) => r.to[0] === 'team@thaqiblab.sa')!
+    expect(decoded(team.raw)).toContain('Reply-To: sender@example.com')
+  })
+
+  it('survives an SMTP outage and delivers each message exactly once after recovery', async () => {
+    received.length = 0
+    await stopSmtp()
+    await notify.queueConsultationEmails(payload, { ...request, email: 'outage@example.com', fullName: 'Outage Test' }, 'en')
+    await notify.runEmailQueue(payload)
+    expect(received).toHaveLength(0)
+    const pending = await payload.find({ collection: 'payload-jobs', where: { completedAt: { exists: false } } })
+    expect(pending.totalDocs).toBe(2)
+    expect(pending.docs.every((job) => (job.totalTried ?? 0) >= 1 && job.hasError !== true)).toBe(true)
+
+    await startSmtp(port)
+    // The first retry waits for its back-off (5 s); run the queue until both are delivered.
+    for (let i = 0; i < 20 && received.length < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await notify.runEmailQueue(payload)
+    }
+    expect(received.map((r) => r.to[0]).sort()).toEqual(['outage@example.com', 'team@thaqiblab.sa'])
+    await notify.runEmailQueue(payload)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(received).toHaveLength(2)
+  }, 60_000)
+})
