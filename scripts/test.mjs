@@ -26,6 +26,13 @@ const step = (name) => console.log(`\n── ${name} ──`)
 step('Unit and integration tests (vitest)')
 await run(localBin('vitest'), ['run'], { env: { ...process.env, NODE_ENV: 'test' } })
 
+if (process.env.TEST_POSTGRES_URL) {
+  step('Integration tests on PostgreSQL')
+  await run(localBin('vitest'), ['run', 'tests/integration/payload.test.ts'], { env: { ...process.env, NODE_ENV: 'test' } })
+} else {
+  console.log('\nPostgreSQL integration tests not run here: set TEST_POSTGRES_URL to an empty database (.ci/run does).')
+}
+
 step('Fresh test database: migrations and seed')
 rmSync('.test-data', { recursive: true, force: true })
 await prepareDatabase(env)

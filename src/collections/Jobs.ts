@@ -27,6 +27,8 @@ export const Jobs: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
+      // Its own PostgreSQL enum: the default name would collide with the drafts' `_status` enum.
+      enumName: 'enum_jobs_posting_status',
       required: true,
       defaultValue: 'open',
       options: [

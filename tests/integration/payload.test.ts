@@ -7,9 +7,11 @@ import type { Solution } from '@/payload-types'
 type PaginatedSolutions = PaginatedDocs<Solution>
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-// A real Payload on a temporary SQLite file, migrated from the committed migrations and seeded.
+// A real Payload on a temporary SQLite file (or on PostgreSQL when TEST_POSTGRES_URL names an empty
+// database to use), migrated from the committed migrations and seeded.
 const dir = mkdtempSync(path.join(tmpdir(), 'lab-it-'))
-process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
+const postgresUrl = process.env.TEST_POSTGRES_URL
+process.env.DATABASE_URL = postgresUrl ?? `file:${path.join(dir, 'test.db')}`
 process.env.MEDIA_DIR = path.join(dir, 'media')
 process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
 
@@ -19,11 +21,19 @@ const contentDir = path.resolve('content')
 const quiet = () => undefined
 
 beforeAll(async () => {
+  if (postgresUrl) {
+    // Start from an empty schema, so the committed PostgreSQL migrations build everything.
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: postgresUrl })
+    await client.connect()
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public')
+    await client.end()
+  }
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   ;({ seed } = await import('@/seed'))
   payload = await getPayload({ config })
-  const { migrations } = await import('@/migrations/sqlite')
+  const { migrations } = postgresUrl ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
   await payload.db.migrate({ migrations: migrations as never })
   await seed(payload, { contentDir, log: quiet })
 })

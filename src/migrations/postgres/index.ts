@@ -1,21 +1,9 @@
-import * as migration_20261122_031410_initial from './20261122_031410_initial';
-import * as migration_20261122_041429_site_navigation from './20261122_041429_site_navigation';
-import * as migration_20261122_043734_forms_jobs_exports from './20261122_043734_forms_jobs_exports';
+import * as migration_20261122_044602_initial from './20261122_044602_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_031410_initial.up,
-    down: migration_20261122_031410_initial.down,
-    name: '20261122_031410_initial',
-  },
-  {
-    up: migration_20261122_041429_site_navigation.up,
-    down: migration_20261122_041429_site_navigation.down,
-    name: '20261122_041429_site_navigation',
-  },
-  {
-    up: migration_20261122_043734_forms_jobs_exports.up,
-    down: migration_20261122_043734_forms_jobs_exports.down,
-    name: '20261122_043734_forms_jobs_exports'
+    up: migration_20261122_044602_initial.up,
+    down: migration_20261122_044602_initial.down,
+    name: '20261122_044602_initial'
   },
 ];

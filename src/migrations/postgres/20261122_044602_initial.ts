@@ -6,16 +6,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__posts_v_published_locale" AS ENUM('en', 'ar');
-  CREATE TYPE "public"."enum_jobs_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_jobs_posting_status" AS ENUM('open', 'closed');
   CREATE TYPE "public"."enum_jobs_department" AS ENUM('engineering', 'data-science', 'research', 'product-design', 'business', 'operations');
   CREATE TYPE "public"."enum_jobs_location" AS ENUM('riyadh', 'khobar');
   CREATE TYPE "public"."enum_jobs_employment_type" AS ENUM('full-time', 'part-time', 'contract', 'internship');
   CREATE TYPE "public"."enum_jobs_workplace" AS ENUM('onsite', 'hybrid');
-  CREATE TYPE "public"."enum__jobs_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_jobs_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__jobs_v_version_department" AS ENUM('engineering', 'data-science', 'research', 'product-design', 'business', 'operations');
   CREATE TYPE "public"."enum__jobs_v_version_location" AS ENUM('riyadh', 'khobar');
   CREATE TYPE "public"."enum__jobs_v_version_employment_type" AS ENUM('full-time', 'part-time', 'contract', 'internship');
   CREATE TYPE "public"."enum__jobs_v_version_workplace" AS ENUM('onsite', 'hybrid');
+  CREATE TYPE "public"."enum__jobs_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__jobs_v_published_locale" AS ENUM('en', 'ar');
   CREATE TYPE "public"."enum_solutions_blocks_feature_grid_items_icon" AS ENUM('brain', 'chart', 'cloud', 'eye', 'chip', 'network', 'chat', 'shield', 'heart', 'coins', 'city', 'truck', 'database', 'sparkles', 'gauge', 'users', 'leaf', 'lock', 'code', 'target', 'layers', 'globe', 'clock', 'rocket');
   CREATE TYPE "public"."enum_solutions_blocks_solution_cards_kind" AS ENUM('all', 'technology', 'industry');
@@ -35,6 +36,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_solution_cards_kind" AS ENUM('all', 'technology', 'industry');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_published_locale" AS ENUM('en', 'ar');
+  CREATE TYPE "public"."enum_consultation_requests_topics" AS ENUM('ai-data-science', 'big-data', 'cloud-computing', 'computer-vision', 'iot', 'machine-learning', 'nlp', 'health-tech', 'fintech', 'co-creation-of-smart-cities', 'mobility');
+  CREATE TYPE "public"."enum_consultation_requests_channel" AS ENUM('email', 'phone', 'whatsapp');
+  CREATE TYPE "public"."enum_consultation_requests_time" AS ENUM('morning', 'afternoon', 'evening');
+  CREATE TYPE "public"."enum_consultation_requests_size" AS ENUM('under-250k', '250k-1m', '1m-5m', 'over-5m', 'not-sure');
+  CREATE TYPE "public"."enum_consultation_requests_locale" AS ENUM('en', 'ar');
+  CREATE TYPE "public"."enum_exports_format" AS ENUM('csv', 'json');
+  CREATE TYPE "public"."enum_exports_sort_order" AS ENUM('asc', 'desc');
+  CREATE TYPE "public"."enum_exports_locale" AS ENUM('all', 'en', 'ar');
+  CREATE TYPE "public"."enum_exports_drafts" AS ENUM('yes', 'no');
+  CREATE TYPE "public"."enum_imports_import_mode" AS ENUM('create', 'update', 'upsert');
+  CREATE TYPE "public"."enum_imports_status" AS ENUM('pending', 'completed', 'partial', 'failed');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendEmail', 'createCollectionExport', 'createCollectionImport');
+  CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendEmail', 'createCollectionExport', 'createCollectionImport');
   CREATE TYPE "public"."enum_home_blocks_feature_grid_items_icon" AS ENUM('brain', 'chart', 'cloud', 'eye', 'chip', 'network', 'chat', 'shield', 'heart', 'coins', 'city', 'truck', 'database', 'sparkles', 'gauge', 'users', 'leaf', 'lock', 'code', 'target', 'layers', 'globe', 'clock', 'rocket');
   CREATE TYPE "public"."enum_home_blocks_solution_cards_kind" AS ENUM('all', 'technology', 'industry');
   CREATE TYPE "public"."enum_about_blocks_feature_grid_items_icon" AS ENUM('brain', 'chart', 'cloud', 'eye', 'chip', 'network', 'chat', 'shield', 'heart', 'coins', 'city', 'truck', 'database', 'sparkles', 'gauge', 'users', 'leaf', 'lock', 'code', 'target', 'layers', 'globe', 'clock', 'rocket');
@@ -147,7 +162,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "jobs" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"slug" varchar,
-  	"status" "enum_jobs_status" DEFAULT 'open',
+  	"status" "enum_jobs_posting_status" DEFAULT 'open',
   	"department" "enum_jobs_department",
   	"location" "enum_jobs_location",
   	"employment_type" "enum_jobs_employment_type",
@@ -177,7 +192,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
   	"version_slug" varchar,
-  	"version_status" "enum__jobs_v_version_status" DEFAULT 'open',
+  	"version_status" "enum_jobs_posting_status" DEFAULT 'open',
   	"version_department" "enum__jobs_v_version_department",
   	"version_location" "enum__jobs_v_version_location",
   	"version_employment_type" "enum__jobs_v_version_employment_type",
@@ -1492,6 +1507,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "consultation_requests_topics" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_consultation_requests_topics",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "consultation_requests" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"full_name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone" varchar NOT NULL,
+  	"description" varchar NOT NULL,
+  	"channel" "enum_consultation_requests_channel" NOT NULL,
+  	"time" "enum_consultation_requests_time" NOT NULL,
+  	"size" "enum_consultation_requests_size" NOT NULL,
+  	"locale" "enum_consultation_requests_locale" NOT NULL,
+  	"submission_id" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -1525,10 +1562,96 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "exports" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"format" "enum_exports_format" DEFAULT 'csv' NOT NULL,
+  	"limit" numeric,
+  	"page" numeric DEFAULT 1,
+  	"sort" varchar,
+  	"sort_order" "enum_exports_sort_order",
+  	"locale" "enum_exports_locale" DEFAULT 'all',
+  	"drafts" "enum_exports_drafts" DEFAULT 'yes',
+  	"collection_slug" varchar DEFAULT 'consultation-requests' NOT NULL,
+  	"where" jsonb DEFAULT '{}'::jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
+  CREATE TABLE "exports_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "imports" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"collection_slug" varchar NOT NULL,
+  	"import_mode" "enum_imports_import_mode",
+  	"match_field" varchar DEFAULT 'id',
+  	"status" "enum_imports_status" DEFAULT 'pending',
+  	"summary_imported" numeric,
+  	"summary_updated" numeric,
+  	"summary_total" numeric,
+  	"summary_issues" numeric,
+  	"summary_issue_details" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
   	"data" jsonb NOT NULL
+  );
+  
+  CREATE TABLE "payload_jobs_log" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"executed_at" timestamp(3) with time zone NOT NULL,
+  	"completed_at" timestamp(3) with time zone NOT NULL,
+  	"task_slug" "enum_payload_jobs_log_task_slug" NOT NULL,
+  	"task_i_d" varchar NOT NULL,
+  	"input" jsonb,
+  	"output" jsonb,
+  	"state" "enum_payload_jobs_log_state" NOT NULL,
+  	"error" jsonb
+  );
+  
+  CREATE TABLE "payload_jobs" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"input" jsonb,
+  	"completed_at" timestamp(3) with time zone,
+  	"total_tried" numeric DEFAULT 0,
+  	"has_error" boolean DEFAULT false,
+  	"error" jsonb,
+  	"task_slug" "enum_payload_jobs_task_slug",
+  	"queue" varchar DEFAULT 'default',
+  	"wait_until" timestamp(3) with time zone,
+  	"processing" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "payload_locked_documents" (
@@ -1551,6 +1674,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"case_studies_id" integer,
   	"pages_id" integer,
   	"media_id" integer,
+  	"consultation_requests_id" integer,
   	"users_id" integer,
   	"seed_records_id" integer
   );
@@ -2785,6 +2909,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "site_settings_navigation" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"href" varchar NOT NULL
+  );
+  
+  CREATE TABLE "site_settings_navigation_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
   CREATE TABLE "site_settings_social" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -3017,7 +3155,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_case_studies_fk" FOREIGN KEY ("case_studies_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "consultation_requests_topics" ADD CONSTRAINT "consultation_requests_topics_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."consultation_requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "exports_texts" ADD CONSTRAINT "exports_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."exports"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_categories_fk" FOREIGN KEY ("categories_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
@@ -3027,6 +3168,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_case_studies_fk" FOREIGN KEY ("case_studies_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_consultation_requests_fk" FOREIGN KEY ("consultation_requests_id") REFERENCES "public"."consultation_requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_seed_records_fk" FOREIGN KEY ("seed_records_id") REFERENCES "public"."seed_records"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
@@ -3193,6 +3335,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "contact_hours_locales" ADD CONSTRAINT "contact_hours_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_hours"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "contact" ADD CONSTRAINT "contact_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "contact_locales" ADD CONSTRAINT "contact_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_navigation" ADD CONSTRAINT "site_settings_navigation_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_navigation_locales" ADD CONSTRAINT "site_settings_navigation_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings_navigation"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_social" ADD CONSTRAINT "site_settings_social_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_offices" ADD CONSTRAINT "site_settings_offices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_offices_locales" ADD CONSTRAINT "site_settings_offices_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings_offices"("id") ON DELETE cascade ON UPDATE no action;
@@ -3583,6 +3727,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_sizes_large_sizes_large_filename_idx" ON "media" USING btree ("sizes_large_filename");
   CREATE INDEX "media_sizes_og_sizes_og_filename_idx" ON "media" USING btree ("sizes_og_filename");
   CREATE UNIQUE INDEX "media_locales_locale_parent_id_unique" ON "media_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "consultation_requests_topics_order_idx" ON "consultation_requests_topics" USING btree ("order");
+  CREATE INDEX "consultation_requests_topics_parent_idx" ON "consultation_requests_topics" USING btree ("parent_id");
+  CREATE UNIQUE INDEX "consultation_requests_submission_id_idx" ON "consultation_requests" USING btree ("submission_id");
+  CREATE INDEX "consultation_requests_updated_at_idx" ON "consultation_requests" USING btree ("updated_at");
+  CREATE INDEX "consultation_requests_created_at_idx" ON "consultation_requests" USING btree ("created_at");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -3591,7 +3740,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "seed_records_key_idx" ON "seed_records" USING btree ("key");
   CREATE INDEX "seed_records_updated_at_idx" ON "seed_records" USING btree ("updated_at");
   CREATE INDEX "seed_records_created_at_idx" ON "seed_records" USING btree ("created_at");
+  CREATE INDEX "exports_updated_at_idx" ON "exports" USING btree ("updated_at");
+  CREATE INDEX "exports_created_at_idx" ON "exports" USING btree ("created_at");
+  CREATE UNIQUE INDEX "exports_filename_idx" ON "exports" USING btree ("filename");
+  CREATE INDEX "exports_texts_order_parent" ON "exports_texts" USING btree ("order","parent_id");
+  CREATE INDEX "imports_updated_at_idx" ON "imports" USING btree ("updated_at");
+  CREATE INDEX "imports_created_at_idx" ON "imports" USING btree ("created_at");
+  CREATE UNIQUE INDEX "imports_filename_idx" ON "imports" USING btree ("filename");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
+  CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
+  CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
+  CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
+  CREATE INDEX "payload_jobs_total_tried_idx" ON "payload_jobs" USING btree ("total_tried");
+  CREATE INDEX "payload_jobs_has_error_idx" ON "payload_jobs" USING btree ("has_error");
+  CREATE INDEX "payload_jobs_task_slug_idx" ON "payload_jobs" USING btree ("task_slug");
+  CREATE INDEX "payload_jobs_queue_idx" ON "payload_jobs" USING btree ("queue");
+  CREATE INDEX "payload_jobs_wait_until_idx" ON "payload_jobs" USING btree ("wait_until");
+  CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
+  CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
+  CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
   CREATE INDEX "payload_locked_documents_created_at_idx" ON "payload_locked_documents" USING btree ("created_at");
@@ -3606,6 +3773,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_case_studies_id_idx" ON "payload_locked_documents_rels" USING btree ("case_studies_id");
   CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");
   CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
+  CREATE INDEX "payload_locked_documents_rels_consultation_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("consultation_requests_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_locked_documents_rels_seed_records_id_idx" ON "payload_locked_documents_rels" USING btree ("seed_records_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
@@ -3904,6 +4072,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "contact_hours_locales_locale_parent_id_unique" ON "contact_hours_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "contact_seo_seo_image_idx" ON "contact" USING btree ("seo_image_id");
   CREATE UNIQUE INDEX "contact_locales_locale_parent_id_unique" ON "contact_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "site_settings_navigation_order_idx" ON "site_settings_navigation" USING btree ("_order");
+  CREATE INDEX "site_settings_navigation_parent_id_idx" ON "site_settings_navigation" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "site_settings_navigation_locales_locale_parent_id_unique" ON "site_settings_navigation_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "site_settings_social_order_idx" ON "site_settings_social" USING btree ("_order");
   CREATE INDEX "site_settings_social_parent_id_idx" ON "site_settings_social" USING btree ("_parent_id");
   CREATE INDEX "site_settings_offices_order_idx" ON "site_settings_offices" USING btree ("_order");
@@ -4077,10 +4248,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_rels" CASCADE;
   DROP TABLE "media" CASCADE;
   DROP TABLE "media_locales" CASCADE;
+  DROP TABLE "consultation_requests_topics" CASCADE;
+  DROP TABLE "consultation_requests" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "seed_records" CASCADE;
+  DROP TABLE "exports" CASCADE;
+  DROP TABLE "exports_texts" CASCADE;
+  DROP TABLE "imports" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
+  DROP TABLE "payload_jobs_log" CASCADE;
+  DROP TABLE "payload_jobs" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;
   DROP TABLE "payload_preferences" CASCADE;
@@ -4236,6 +4414,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "contact_hours_locales" CASCADE;
   DROP TABLE "contact" CASCADE;
   DROP TABLE "contact_locales" CASCADE;
+  DROP TABLE "site_settings_navigation" CASCADE;
+  DROP TABLE "site_settings_navigation_locales" CASCADE;
   DROP TABLE "site_settings_social" CASCADE;
   DROP TABLE "site_settings_offices" CASCADE;
   DROP TABLE "site_settings_offices_locales" CASCADE;
@@ -4245,16 +4425,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_posts_status";
   DROP TYPE "public"."enum__posts_v_version_status";
   DROP TYPE "public"."enum__posts_v_published_locale";
-  DROP TYPE "public"."enum_jobs_status";
+  DROP TYPE "public"."enum_jobs_posting_status";
   DROP TYPE "public"."enum_jobs_department";
   DROP TYPE "public"."enum_jobs_location";
   DROP TYPE "public"."enum_jobs_employment_type";
   DROP TYPE "public"."enum_jobs_workplace";
-  DROP TYPE "public"."enum__jobs_v_version_status";
+  DROP TYPE "public"."enum_jobs_status";
   DROP TYPE "public"."enum__jobs_v_version_department";
   DROP TYPE "public"."enum__jobs_v_version_location";
   DROP TYPE "public"."enum__jobs_v_version_employment_type";
   DROP TYPE "public"."enum__jobs_v_version_workplace";
+  DROP TYPE "public"."enum__jobs_v_version_status";
   DROP TYPE "public"."enum__jobs_v_published_locale";
   DROP TYPE "public"."enum_solutions_blocks_feature_grid_items_icon";
   DROP TYPE "public"."enum_solutions_blocks_solution_cards_kind";
@@ -4274,6 +4455,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_solution_cards_kind";
   DROP TYPE "public"."enum__pages_v_version_status";
   DROP TYPE "public"."enum__pages_v_published_locale";
+  DROP TYPE "public"."enum_consultation_requests_topics";
+  DROP TYPE "public"."enum_consultation_requests_channel";
+  DROP TYPE "public"."enum_consultation_requests_time";
+  DROP TYPE "public"."enum_consultation_requests_size";
+  DROP TYPE "public"."enum_consultation_requests_locale";
+  DROP TYPE "public"."enum_exports_format";
+  DROP TYPE "public"."enum_exports_sort_order";
+  DROP TYPE "public"."enum_exports_locale";
+  DROP TYPE "public"."enum_exports_drafts";
+  DROP TYPE "public"."enum_imports_import_mode";
+  DROP TYPE "public"."enum_imports_status";
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  DROP TYPE "public"."enum_payload_jobs_log_state";
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
   DROP TYPE "public"."enum_home_blocks_feature_grid_items_icon";
   DROP TYPE "public"."enum_home_blocks_solution_cards_kind";
   DROP TYPE "public"."enum_about_blocks_feature_grid_items_icon";
