@@ -24,3 +24,8 @@ function collectText(node: unknown): string {
   if (root) return collectText(root)
   return (children ?? []).map(collectText).join(' ')
 }
+
+/** A `tel:` link for a phone number as editors write it (spaces allowed). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\s+/g, '')}`
+}

@@ -9,6 +9,7 @@ import { getContactPage } from '@/lib/content/globals'
 import { getShell } from '@/lib/content/site'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { defineRoute } from './route'
+import { telHref } from '@/lib/format'
 
 export const contactRoute = defineRoute((locale) => ({
   async Page() {
@@ -32,7 +33,7 @@ export const contactRoute = defineRoute((locale) => ({
               </a>
             </li>
             <li>
-              <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="btn btn-secondary">
+              <a href={telHref(settings.phone)} className="btn btn-secondary">
                 <Icon name="phone" className="size-5" />
                 <span className="sr-only">{t('phone')}: </span>
                 <bdi dir="ltr">{settings.phone}</bdi>

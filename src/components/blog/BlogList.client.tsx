@@ -10,8 +10,8 @@ import { PostCardView } from './PostCard'
 
 type Props = { locale: Locale; initial: PostPage }
 
-const browserClient = () =>
-  createGraphQLClient({ name: 'browser', endpoint: '/api/graphql', preferGet: true })
+/** The site's own GraphQL endpoint, with GET so the responses can be cached. */
+const browserClient = createGraphQLClient({ name: 'browser', endpoint: '/api/graphql', preferGet: true })
 
 /**
  * The blog list with its load-more button. Without JavaScript the button is a link to `?page=N`.
@@ -42,7 +42,7 @@ export function BlogList({ locale, initial }: Props) {
     setAnnouncement(t('loading'))
     try {
       const next = page + 1
-      const data = await browserClient().request(PostListQuery, { locale, page: next, limit: POSTS_PER_PAGE })
+      const data = await browserClient.request(PostListQuery, { locale, page: next, limit: POSTS_PER_PAGE })
       const result = toPostPage(data.Posts, next)
       focusIndex.current = posts.length
       setPosts((current) => [...current, ...result.posts.filter((p) => !current.some((c) => c.id === p.id))])

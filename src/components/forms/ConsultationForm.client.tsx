@@ -6,7 +6,7 @@ import { consultationFields, consultationSchema } from '@/forms/consultation.sch
 import type { FormMessages } from '@/forms/messages'
 import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/options'
 import { type FormState, idleState } from '@/forms/state'
-import { Field, FieldGroup, inputClass } from './Field'
+import { Choices, Field, FieldGroup, inputClass } from './Field'
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>
@@ -105,41 +105,23 @@ export function ConsultationForm({ action, token, topicLabels }: Props) {
 
       <div className="grid gap-6 md:grid-cols-2">
         <FieldGroup id="consultation-channel" legend={t('consultation.channel')} error={errors.channel} required requiredLabel={req}>
-          {contactChannels.map((value) => (
-            <label key={value} className="flex min-h-6 items-center gap-3">
-              <input type="radio" name="channel" value={value} defaultChecked={text('channel') === value} onChange={() => validateField('channel', value)} className="size-5 accent-teal" />
-              {t(`consultation.channels.${value}`)}
-            </label>
-          ))}
+          <Choices type="radio" name="channel" values={contactChannels} label={(v) => t(`consultation.channels.${v}`)} checked={(v) => text('channel') === v} onChange={(v) => validateField('channel', v)} />
         </FieldGroup>
         <FieldGroup id="consultation-time" legend={t('consultation.time')} error={errors.time} required requiredLabel={req}>
-          {contactTimes.map((value) => (
-            <label key={value} className="flex min-h-6 items-center gap-3">
-              <input type="radio" name="time" value={value} defaultChecked={text('time') === value} onChange={() => validateField('time', value)} className="size-5 accent-teal" />
-              {t(`consultation.times.${value}`)}
-            </label>
-          ))}
+          <Choices type="radio" name="time" values={contactTimes} label={(v) => t(`consultation.times.${v}`)} checked={(v) => text('time') === v} onChange={(v) => validateField('time', v)} />
         </FieldGroup>
       </div>
 
       <FieldGroup id="consultation-topics" legend={t('consultation.topics')} error={errors.topics} required requiredLabel={req}>
         <div className="grid gap-2 sm:grid-cols-2">
-          {helpTopics.map((value) => (
-            <label key={value} className="flex min-h-6 items-center gap-3">
-              <input
-                type="checkbox"
-                name="topics"
-                value={value}
-                defaultChecked={list('topics').includes(value)}
-                onChange={(event) => {
-                  const checked = [...(event.currentTarget.form?.querySelectorAll<HTMLInputElement>('input[name="topics"]:checked') ?? [])].map((i) => i.value)
-                  validateField('topics', checked)
-                }}
-                className="size-5 accent-teal"
-              />
-              {topicLabels[value] ?? value}
-            </label>
-          ))}
+          <Choices
+            type="checkbox"
+            name="topics"
+            values={helpTopics}
+            label={(v) => topicLabels[v] ?? v}
+            checked={(v) => list('topics').includes(v)}
+            onChange={(_, form) => validateField('topics', [...(form?.querySelectorAll<HTMLInputElement>('input[name="topics"]:checked') ?? [])].map((i) => i.value))}
+          />
         </div>
       </FieldGroup>
 

@@ -57,3 +57,29 @@ export function FieldGroup({ id, legend, error, required, requiredLabel, childre
 
 export const inputClass =
   'w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink shadow-sm outline-none transition focus-visible:border-teal focus-visible:ring-2 focus-visible:ring-teal/40 aria-[invalid=true]:border-coral'
+
+type ChoicesProps<T extends string> = {
+  type: 'radio' | 'checkbox'
+  name: string
+  values: readonly T[]
+  label: (value: T) => string
+  checked: (value: T) => boolean
+  onChange: (value: T, form: HTMLFormElement | null) => void
+}
+
+/** The radio buttons or checkboxes of a FieldGroup, one labelled control per allowed value. */
+export function Choices<T extends string>({ type, name, values, label, checked, onChange }: ChoicesProps<T>) {
+  return values.map((value) => (
+    <label key={value} className="flex min-h-6 items-center gap-3">
+      <input
+        type={type}
+        name={name}
+        value={value}
+        defaultChecked={checked(value)}
+        onChange={(event) => onChange(value, event.currentTarget.form)}
+        className="size-5 accent-teal"
+      />
+      {label(value)}
+    </label>
+  ))
+}

@@ -4,6 +4,7 @@ import { LogoMark } from '@/components/Logo/LogoMark'
 import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import type { SiteSettings } from '@/lib/content/site'
+import { telHref } from '@/lib/format'
 
 type Props = { locale: Locale; settings: SiteSettings }
 
@@ -36,7 +37,7 @@ export async function Footer({ locale, settings }: Props) {
                 {office.address ? <p className="mt-1 text-sm whitespace-pre-line text-paper/75">{office.address}</p> : null}
                 {office.phone ? (
                   <p className="mt-1 text-sm">
-                    <a href={`tel:${office.phone.replace(/\s+/g, '')}`} className="hover:text-saffron">
+                    <a href={telHref(office.phone)} className="hover:text-saffron">
                       <bdi dir="ltr">{office.phone}</bdi>
                     </a>
                   </p>
@@ -59,7 +60,7 @@ export async function Footer({ locale, settings }: Props) {
               </a>
             </li>
             <li>
-              <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="inline-flex min-h-6 items-center gap-2 hover:text-saffron">
+              <a href={telHref(settings.phone)} className="inline-flex min-h-6 items-center gap-2 hover:text-saffron">
                 <Icon name="phone" className="size-4" />
                 <span className="sr-only">{t('phone')}: </span>
                 <bdi dir="ltr">{settings.phone}</bdi>
