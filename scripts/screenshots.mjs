@@ -29,6 +29,15 @@ for (const [name, path] of Object.entries(pages)) {
     for (const width of [375, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } })
       await page.goto(`${base}${locale === 'ar' ? `/ar${path === '/' ? '' : path}` : path}`, { waitUntil: 'networkidle' })
+      // Scroll through the page first so lazily loaded images below the fold are fetched.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 150))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
       const file = `screenshots/${name}-${locale}-${width}.png`
       await page.screenshot({ path: file, fullPage: true })
       console.log(file)
