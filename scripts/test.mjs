@@ -6,14 +6,21 @@ import { ensureInstalled, run } from './lib/run.mjs'
 await ensureInstalled()
 const { localBin, prepareDatabase } = await import('./lib/prepare.mjs')
 
+// Several working copies can test side by side: each may choose its own port, build directory
+// and data directory. `--e2e-only` skips vitest; arguments after `--` go to Playwright.
 const port = process.env.E2E_PORT ?? '3100'
+const distDir = process.env.TEST_DIST_DIR ?? '.next-test'
+const dataDir = process.env.TEST_DATA_DIR ?? '.test-data'
+const argv = process.argv.slice(2)
+const e2eOnly = argv.includes('--e2e-only')
+const playwrightArgs = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : []
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_DIST_DIR: '.next-test',
-  DATABASE_URL: 'file:./.test-data/site.db',
-  MEDIA_DIR: '.test-data/media',
+  NEXT_DIST_DIR: distDir,
+  DATABASE_URL: `file:./${dataDir}/site.db`,
+  MEDIA_DIR: `${dataDir}/media`,
   PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
   SITE_URL: `http://localhost:${port}`,
   ADMIN_EMAIL: 'editor@thaqiblab.sa',
@@ -23,10 +30,14 @@ const env = {
 }
 const step = (name) => console.log(`\n── ${name} ──`)
 
-step('Unit and integration tests (vitest)')
-await run(localBin('vitest'), ['run'], { env: { ...process.env, NODE_ENV: 'test' } })
+if (!e2eOnly) {
+  step('Unit and integration tests (vitest)')
+  await run(localBin('vitest'), ['run'], { env: { ...process.env, NODE_ENV: 'test' } })
+}
 
-if (process.env.TEST_POSTGRES_URL) {
+if (e2eOnly) {
+  // nothing: PostgreSQL runs with the full suite
+} else if (process.env.TEST_POSTGRES_URL) {
   step('Integration tests on PostgreSQL')
   await run(localBin('vitest'), ['run', 'tests/integration/payload.test.ts'], { env: { ...process.env, NODE_ENV: 'test' } })
 } else {
@@ -34,11 +45,11 @@ if (process.env.TEST_POSTGRES_URL) {
 }
 
 step('Fresh test database: migrations and seed')
-rmSync('.test-data', { recursive: true, force: true })
+rmSync(dataDir, { recursive: true, force: true })
 await prepareDatabase(env)
 
 step('Production build')
 await run(localBin('next'), ['build'], { env })
 
 step('Browser tests (Playwright, Chromium)')
-await run(localBin('playwright'), ['test'], { env })
+await run(localBin('playwright'), ['test', ...playwrightArgs], { env })
