@@ -10,6 +10,12 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // A CV may be 5 MB; the limits leave room so that a somewhat larger file reaches the action and
+    // gets the form's own "too large" message instead of a bare error.
+    serverActions: { bodySizeLimit: '16mb' },
+    proxyClientMaxBodySize: '16mb',
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }, { pathname: '/brand/**' }],

@@ -21,6 +21,7 @@ const env = {
   NEXT_DIST_DIR: distDir,
   DATABASE_URL: `file:./${dataDir}/site.db`,
   MEDIA_DIR: `${dataDir}/media`,
+  PRIVATE_UPLOADS_DIR: `${dataDir}/private-uploads`,
   PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
   SITE_URL: `http://localhost:${port}`,
   ADMIN_EMAIL: 'editor@thaqiblab.sa',
@@ -39,7 +40,7 @@ if (e2eOnly) {
   // nothing: PostgreSQL runs with the full suite
 } else if (process.env.TEST_POSTGRES_URL) {
   step('Integration tests on PostgreSQL')
-  await run(localBin('vitest'), ['run', 'tests/integration/payload.test.ts'], { env: { ...process.env, NODE_ENV: 'test' } })
+  await run(localBin('vitest'), ['run', 'tests/integration/payload.test.ts', 'tests/integration/rate-limit.test.ts'], { env: { ...process.env, NODE_ENV: 'test' } })
 } else {
   console.log('\nPostgreSQL integration tests not run here: set TEST_POSTGRES_URL to an empty database (.ci/run does).')
 }

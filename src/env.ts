@@ -18,6 +18,8 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(32).optional(),
   /** Where uploaded media files are stored (git-ignored). */
   MEDIA_DIR: z.string().min(1).default('media'),
+  /** Where applicants' CVs are stored (git-ignored, never served publicly). */
+  PRIVATE_UPLOADS_DIR: z.string().min(1).default('private-uploads'),
   /** SMTP for outgoing e-mail; without SMTP_HOST, e-mails are written to the log. */
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().positive().default(587),
@@ -32,6 +34,11 @@ const schema = z.object({
   TEAM_EMAIL: z.email().default('hello@thaqiblab.sa'),
   /** Signs the forms' start-time tokens; defaults to PAYLOAD_SECRET. */
   FORM_SECRET: z.string().min(16).optional(),
+  /** Submissions allowed per client IP and form in the window. */
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** `memory` (one process), or a PostgreSQL URL to share the count between processes and servers. */
+  FORM_RATE_LIMIT_STORE: z.union([z.literal('memory'), z.string().regex(/^postgres(ql)?:\/\//)]).default('memory'),
   GRAPHQL_HOST: z.string().min(1).default('embedded'),
   GRAPHQL_PREFER_GET: z
     .enum(['true', 'false', '1', '0'])

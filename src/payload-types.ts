@@ -76,6 +76,8 @@ export interface Config {
     pages: Page;
     media: Media;
     'consultation-requests': ConsultationRequest;
+    'job-applications': JobApplication;
+    'cv-files': CvFile;
     users: User;
     'seed-records': SeedRecord;
     exports: Export;
@@ -97,6 +99,8 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'consultation-requests': ConsultationRequestsSelect<false> | ConsultationRequestsSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -768,6 +772,61 @@ export interface ConsultationRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  /**
+   * Empty for a general application.
+   */
+  job?: (number | null) | Job;
+  /**
+   * The position as the applicant saw it.
+   */
+  positionTitle: string;
+  source: 'linkedin' | 'x' | 'github' | 'referral' | 'event' | 'university' | 'search' | 'other';
+  sourceOther?: string | null;
+  github?: string | null;
+  summary: string;
+  cv: number | CvFile;
+  consent: boolean;
+  locale: 'en' | 'ar';
+  /**
+   * Identifies the form instance; a repeated submission is not stored twice.
+   */
+  submissionId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * CVs attached to job applications. Open an application to see whose CV it is.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-files".
+ */
+export interface CvFile {
+  id: number;
+  /**
+   * The name the applicant gave the file; it is stored under a generated name.
+   */
+  originalName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1033,6 +1092,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consultation-requests';
         value: number | ConsultationRequest;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'cv-files';
+        value: number | CvFile;
       } | null)
     | ({
         relationTo: 'users';
@@ -1501,6 +1568,45 @@ export interface ConsultationRequestsSelect<T extends boolean = true> {
   submissionId?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  fullName?: T;
+  email?: T;
+  phone?: T;
+  job?: T;
+  positionTitle?: T;
+  source?: T;
+  sourceOther?: T;
+  github?: T;
+  summary?: T;
+  cv?: T;
+  consent?: T;
+  locale?: T;
+  submissionId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-files_select".
+ */
+export interface CvFilesSelect<T extends boolean = true> {
+  originalName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2183,6 +2289,8 @@ export interface TaskCreateCollectionExport {
       | 'pages'
       | 'media'
       | 'consultation-requests'
+      | 'job-applications'
+      | 'cv-files'
       | 'users'
       | 'seed-records'
       | 'exports'

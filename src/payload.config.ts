@@ -11,6 +11,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Authors } from './collections/Authors'
 import { ConsultationRequests } from './collections/ConsultationRequests'
+import { CvFiles } from './collections/CvFiles'
+import { JobApplications } from './collections/JobApplications'
 import { CaseStudies } from './collections/CaseStudies'
 import { Categories } from './collections/Categories'
 import { Jobs } from './collections/Jobs'
@@ -85,6 +87,8 @@ export default buildConfig({
     Pages,
     Media,
     ConsultationRequests,
+    JobApplications,
+    CvFiles,
     Users,
     SeedRecords,
   ],
@@ -99,7 +103,12 @@ export default buildConfig({
   sharp,
   plugins: [
     // Submissions can be exported to CSV (or JSON) from their list in the admin; never imported.
-    importExportPlugin({ collections: [{ slug: 'consultation-requests', export: true, import: false }] }),
+    importExportPlugin({
+      collections: [
+        { slug: 'consultation-requests', export: true, import: false },
+        { slug: 'job-applications', export: true, import: false },
+      ],
+    }),
   ],
   email: email(),
   jobs: {

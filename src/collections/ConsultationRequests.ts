@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '@/access'
+import { selectOptions } from '@/fields/select'
+import { authenticated, nobody } from '@/access'
 import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/options'
-
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
-const nobody = () => false
 
 /**
  * Consultation requests from the contact page. One door: visitors cannot create, read or list them
@@ -24,11 +22,11 @@ export const ConsultationRequests: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },
-    { name: 'channel', type: 'select', required: true, options: options(contactChannels) },
-    { name: 'time', type: 'select', required: true, options: options(contactTimes) },
-    { name: 'topics', type: 'select', hasMany: true, required: true, options: options(helpTopics) },
-    { name: 'size', type: 'select', required: true, options: options(projectSizes) },
-    { name: 'locale', type: 'select', required: true, options: options(['en', 'ar']), admin: { position: 'sidebar' } },
+    { name: 'channel', type: 'select', required: true, options: selectOptions(contactChannels) },
+    { name: 'time', type: 'select', required: true, options: selectOptions(contactTimes) },
+    { name: 'topics', type: 'select', hasMany: true, required: true, options: selectOptions(helpTopics) },
+    { name: 'size', type: 'select', required: true, options: selectOptions(projectSizes) },
+    { name: 'locale', type: 'select', required: true, options: selectOptions(['en', 'ar']), admin: { position: 'sidebar' } },
     {
       name: 'submissionId',
       type: 'text',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { selectOptions } from '@/fields/select'
 import { authenticated, publishedOrAuthenticated } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
@@ -10,8 +11,6 @@ export const departments = ['engineering', 'data-science', 'research', 'product-
 export const jobLocations = ['riyadh', 'khobar'] as const
 export const employmentTypes = ['full-time', 'part-time', 'contract', 'internship'] as const
 export const workplaces = ['onsite', 'hybrid'] as const
-
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
@@ -37,10 +36,10 @@ export const Jobs: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'department', type: 'select', required: true, options: options(departments), admin: { position: 'sidebar' } },
-    { name: 'location', type: 'select', required: true, options: options(jobLocations), admin: { position: 'sidebar' } },
-    { name: 'employmentType', type: 'select', required: true, options: options(employmentTypes), admin: { position: 'sidebar' } },
-    { name: 'workplace', type: 'select', required: true, defaultValue: 'onsite', options: options(workplaces), admin: { position: 'sidebar' } },
+    { name: 'department', type: 'select', required: true, options: selectOptions(departments), admin: { position: 'sidebar' } },
+    { name: 'location', type: 'select', required: true, options: selectOptions(jobLocations), admin: { position: 'sidebar' } },
+    { name: 'employmentType', type: 'select', required: true, options: selectOptions(employmentTypes), admin: { position: 'sidebar' } },
+    { name: 'workplace', type: 'select', required: true, defaultValue: 'onsite', options: selectOptions(workplaces), admin: { position: 'sidebar' } },
     { name: 'postedAt', type: 'date', required: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
     { name: 'validThrough', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
     { name: 'summary', type: 'textarea', localized: true, required: true },

@@ -2,16 +2,14 @@
 
 import config from '@payload-config'
 import { after } from 'next/server'
-import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { consultationSchema } from './consultation.schema'
-import { clientIp, sameOrigin, withinRateLimit } from './guard'
 import type { FormMessages } from './messages'
 import { queueConsultationEmails, runEmailQueue } from './notify'
 import { type FormState, formValues } from './state'
-import { checkFormToken } from './token'
+import { fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
 
 /**
  * The consultation form's one door: checks origin, honeypot, fill time and rate limit, validates
@@ -21,9 +19,8 @@ export async function submitConsultation(locale: Locale, _previous: FormState, f
   if (!isLocale(locale)) throw new Error(`Unknown locale ${String(locale)}`)
   const t = await getTranslations({ locale, namespace: 'Forms' })
   const values = formValues(formData, ['topics'])
-  delete values.token
   delete values.website
-  const refuse = (reason: 'spam' | 'tooFast' | 'rateLimited' | 'origin' | 'expired' | 'server'): FormState => ({
+  const refuse = (reason: RefusalReason): FormState => ({
     status: 'error',
     fieldErrors: {},
     formError: t(`refused.${reason}`),
@@ -31,30 +28,22 @@ export async function submitConsultation(locale: Locale, _previous: FormState, f
     submittedAt: Date.now(),
   })
 
-  const requestHeaders = await headers()
-  if (!sameOrigin(requestHeaders)) return refuse('origin')
-  if (String(formData.get('website') ?? '') !== '') return refuse('spam')
-  const token = checkFormToken(formData.get('token'))
-  if (!token.ok) return refuse(token.reason)
-  if (!(await withinRateLimit('consultation', clientIp(requestHeaders)))) return refuse('rateLimited')
+  const screened = await screenSubmission('consultation', formData)
+  if (!screened.ok) return refuse(screened.reason)
 
   const m: FormMessages = (key, v) => t(`errors.${key}`, v)
   const parsed = consultationSchema(m).safeParse(values)
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '')
-      fieldErrors[field] ??= issue.message
-    }
+    const fieldErrors = fieldErrorsOf(parsed.error.issues)
     return { status: 'error', fieldErrors, formError: t('fixErrors', { count: Object.keys(fieldErrors).length }), values, submittedAt: Date.now() }
   }
 
   try {
     const payload = await getPayload({ config })
-    const existing = await payload.count({ collection: 'consultation-requests', where: { submissionId: { equals: token.submissionId } } })
+    const existing = await payload.count({ collection: 'consultation-requests', where: { submissionId: { equals: screened.submissionId } } })
     if (existing.totalDocs > 0) return { status: 'success', submittedAt: Date.now() }
 
-    await payload.create({ collection: 'consultation-requests', data: { ...parsed.data, locale, submissionId: token.submissionId } })
+    await payload.create({ collection: 'consultation-requests', data: { ...parsed.data, locale, submissionId: screened.submissionId } })
     // Stored first; the e-mails follow through the queue (retried if SMTP is down).
     await queueConsultationEmails(payload, parsed.data, locale)
     after(() => runEmailQueue(payload).then(() => undefined))

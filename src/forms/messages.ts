@@ -14,5 +14,6 @@ export type FormErrorKey =
   | 'cvTooLarge'
   | 'cvType'
   | 'sourceOther'
+  | 'summaryShort'
 
 export type FormMessages = (key: FormErrorKey, values?: Record<string, number>) => string

@@ -4,6 +4,7 @@ import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { EMAIL_QUEUE } from '@/jobs/sendEmail'
+import type { Application } from './application.schema'
 import type { Consultation } from './consultation.schema'
 
 /**
@@ -32,6 +33,42 @@ export async function queueConsultationEmails(payload: Payload, data: Consultati
       }),
     },
   ]
+  await queueEmails(payload, emails)
+}
+
+type ApplicationSummary = Omit<Application, 'cv' | 'consent'> & { position: string }
+
+/**
+ * Queues the two e-mails of a job application: a notification to the team (in English, the CV is
+ * in the admin, never sent by e-mail) and a confirmation to the applicant in their language.
+ */
+export async function queueApplicationEmails(payload: Payload, data: ApplicationSummary, locale: Locale) {
+  const team = createTranslator({ locale: 'en', messages: messages.en, namespace: 'Forms' })
+  const sender = createTranslator({ locale, messages: messages[locale], namespace: 'Forms' })
+  const source = data.source === 'other' ? `other: ${data.sourceOther}` : data.source
+  const summary = [
+    `${data.fullName} <${data.email}>, ${data.phone}`,
+    `Position: ${data.position}`,
+    `Language: ${locale} · Heard about us through: ${source}${data.github ? ` · GitHub: ${data.github}` : ''}`,
+    '',
+    data.summary,
+    '',
+    'The CV is attached to the application in the admin (Submissions → Job applications).',
+  ].join('\n')
+  const emails = [
+    { to: env.TEAM_EMAIL, subject: team('applicationEmail.teamSubject', { name: data.fullName, position: data.position }), text: summary, replyTo: data.email },
+    {
+      to: data.email,
+      subject: sender('applicationEmail.confirmSubject'),
+      text: sender('applicationEmail.confirmBody', { name: data.fullName, position: data.position }),
+    },
+  ]
+  await queueEmails(payload, emails)
+}
+
+type Email = { to: string; subject: string; text: string; replyTo?: string }
+
+async function queueEmails(payload: Payload, emails: Email[]) {
   for (const input of emails) await payload.jobs.queue({ task: 'sendEmail', input, queue: EMAIL_QUEUE })
 }
 

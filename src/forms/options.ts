@@ -23,6 +23,8 @@ export const limits = {
   email: 254,
   description: 3000,
   summary: 2000,
+  summaryMin: 30,
+  url: 200,
   other: 120,
   cvBytes: 5 * 1024 * 1024,
 } as const

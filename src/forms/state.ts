@@ -3,7 +3,7 @@ export type FormValues = Record<string, string | string[]>
 
 export type FormState =
   | { status: 'idle' }
-  | { status: 'success'; submittedAt: number }
+  | { status: 'success'; submittedAt: number; message?: string }
   | { status: 'error'; fieldErrors: Record<string, string>; formError?: string; values: FormValues; submittedAt: number }
 
 export const idleState: FormState = { status: 'idle' }

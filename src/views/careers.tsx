@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/content/PageHeader'
 import { Section } from '@/components/content/Section'
 import { Icon } from '@/components/Icon/Icon'
 import { SiteLink } from '@/components/SiteLink'
+import { ApplicationSection } from '@/components/forms/ApplicationSection'
 import { departments, employmentTypes, jobLocations, workplaces } from '@/collections/Jobs'
 import { getCareersPage } from '@/lib/content/globals'
 import { getJob, getJobSlugs, getOpenJobs, type JobSummary } from '@/lib/content/jobs'
@@ -63,7 +64,9 @@ export const careersRoute = defineRoute((locale) => ({
           )}
         </Section>
         <Section id="apply" heading={page.applyHeading} intro={page.applyIntro}>
-          <p className="rounded-[var(--radius-card)] border border-dashed border-line p-6 text-slate">{t('applicationPlaceholder')}</p>
+          <div className="max-w-3xl">
+            <ApplicationSection locale={locale} />
+          </div>
         </Section>
       </>
     )
@@ -158,12 +161,32 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
           </div>
           <aside aria-labelledby="apply-heading" id="apply" className="h-fit rounded-[var(--radius-card)] border border-line bg-white p-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
             <h2 id="apply-heading" className="text-xl font-bold">{t('applyForThis')}</h2>
-            <p className="mt-3 text-slate">{t('applicationPlaceholder')}</p>
+            {job.status === 'closed' ? (
+              <p className="mt-3 text-slate">{t('closed')}</p>
+            ) : (
+              <a href="#application" className="btn btn-primary mt-5 w-full justify-center">
+                {t('applyNow')}
+              </a>
+            )}
             <SiteLink href="/careers" className="link mt-6 inline-flex min-h-6 items-center text-sm">
               {t('backToCareers')}
             </SiteLink>
           </aside>
         </div>
+        {job.status === 'closed' ? null : (
+          <section id="application" aria-labelledby="application-heading" className="border-t border-line bg-sand-soft/60 py-12">
+            <div className="container-page">
+              <div className="max-w-3xl">
+                <h2 id="application-heading" className="text-3xl font-bold">
+                  {t('applyForThis')}
+                </h2>
+                <div className="mt-6">
+                  <ApplicationSection locale={locale} job={{ slug, title: job.title ?? '' }} />
+                </div>
+              </div>
+            </div>
+          </section>
+        )}
       </article>
     )
   },

@@ -81,6 +81,33 @@ describe('notification e-mails', () => {
     expect(decoded(team.raw)).toContain('Reply-To: sender@example.com')
   })
 
+  it('sends a job application’s notification and the applicant’s confirmation naming the position', async () => {
+    received.length = 0
+    await notify.queueApplicationEmails(
+      payload,
+      {
+        fullName: 'Applicant Test',
+        email: 'applicant@example.com',
+        phone: '+966551234567',
+        source: 'other',
+        sourceOther: 'A podcast',
+        github: 'https://github.com/applicant-test',
+        summary: 'Five years of Arabic NLP.',
+        position: 'مهندس تعلّم آلي أول',
+      },
+      'ar',
+    )
+    await notify.runEmailQueue(payload)
+    expect(received.map((r) => r.to[0]).sort()).toEqual(['applicant@example.com', 'team@thaqiblab.sa'])
+    const team = decoded(received.find((r) => r.to[0] === 'team@thaqiblab.sa')!.raw)
+    expect(team).toContain('Reply-To: applicant@example.com')
+    expect(team).toContain('other: A podcast')
+    expect(team).toContain('GitHub: https://github.com/applicant-test')
+    const confirmation = received.find((r) => r.to[0] === 'applicant@example.com')!.raw
+    const body = Buffer.from(confirmation.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s/g, ''), 'base64').toString('utf8')
+    expect(decoded(confirmation).includes('مهندس تعلّم آلي أول') || body.includes('مهندس تعلّم آلي أول')).toBe(true)
+  })
+
   it('survives an SMTP outage and delivers each message exactly once after recovery', async () => {
     received.length = 0
     await stopSmtp()

@@ -13,6 +13,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'lab-it-'))
 const postgresUrl = process.env.TEST_POSTGRES_URL
 process.env.DATABASE_URL = postgresUrl ?? `file:${path.join(dir, 'test.db')}`
 process.env.MEDIA_DIR = path.join(dir, 'media')
+process.env.PRIVATE_UPLOADS_DIR = path.join(dir, 'private-uploads')
 process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
 
 let payload: Payload
@@ -150,5 +151,53 @@ describe('GraphQL, in process', () => {
     const body = await response.json()
     expect(body.errors?.[0]?.message).toMatch(/not allowed/i)
     expect(await payload.count({ collection: 'categories', where: { slug: { equals: 'x' } } })).toEqual({ totalDocs: 0 })
+  })
+})
+
+describe('submissions: one door', () => {
+  it('stores a CV under its generated name in the private folder, and no visitor can read or create one', async () => {
+    const { readFileSync, existsSync } = await import('node:fs')
+    const data = readFileSync(path.resolve('tests/fixtures/cv.pdf'))
+    const cv = await payload.create({
+      collection: 'cv-files',
+      data: { originalName: 'My CV.pdf' },
+      file: { data, mimetype: 'application/pdf', name: 'cv-generated-name.pdf', size: data.length },
+    })
+    expect(cv.filename).toBe('cv-generated-name.pdf')
+    expect(existsSync(path.join(dir, 'private-uploads', 'cv-generated-name.pdf'))).toBe(true)
+    const application = await payload.create({
+      collection: 'job-applications',
+      data: {
+        fullName: 'Applicant Test',
+        email: 'applicant@example.com',
+        phone: '+966551234567',
+        positionTitle: 'General application',
+        source: 'github',
+        summary: 'Five years of Arabic NLP.',
+        consent: true,
+        cv: cv.id,
+        locale: 'en',
+        submissionId: 'integration-test',
+      },
+    })
+
+    for (const collection of ['cv-files', 'job-applications'] as const) {
+      const list = payload.find({ collection, overrideAccess: false })
+      await expect(list).rejects.toThrow(/not allowed/i)
+      const create = payload.create({ collection: 'job-applications', data: { ...application, id: undefined, submissionId: 'anonymous' }, overrideAccess: false })
+      await expect(create).rejects.toThrow(/not allowed/i)
+    }
+
+    const { POST } = await import('@/lib/graphql/handler')
+    const read = await POST(
+      new Request('http://embedded.invalid/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ JobApplications { docs { email } } CvFiles { docs { url } } }' }),
+      }),
+    )
+    const body = await read.json()
+    expect(body.errors?.map((e: { message: string }) => e.message).join(' ')).toMatch(/not allowed/i)
+    expect(body.data?.JobApplications ?? null).toBeNull()
   })
 })

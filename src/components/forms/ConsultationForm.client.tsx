@@ -1,12 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect, useRef, useState } from 'react'
 import { consultationFields, consultationSchema } from '@/forms/consultation.schema'
 import type { FormMessages } from '@/forms/messages'
 import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/options'
-import { type FormState, idleState } from '@/forms/state'
-import { Choices, Field, FieldGroup, inputClass } from './Field'
+import type { FormState } from '@/forms/state'
+import { Choices, Field, FieldGroup, FormStatus, FormSuccess, Honeypot, inputClass } from './Field'
+import { useFormState } from './useFormState'
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>
@@ -21,44 +21,23 @@ type Props = {
  */
 export function ConsultationForm({ action, token, topicLabels }: Props) {
   const t = useTranslations('Forms')
-  const [state, formAction, pending] = useActionState(action, idleState)
-  // Errors from the server (rendered without JavaScript too), overridden by checks made on blur.
-  const [clientErrors, setClientErrors] = useState<Record<string, string | null>>({})
-  const serverErrors = state.status === 'error' ? state.fieldErrors : {}
-  const errors: Record<string, string | undefined> = Object.fromEntries(
-    [...new Set([...Object.keys(serverErrors), ...Object.keys(clientErrors)])].map((k) => [k, k in clientErrors ? (clientErrors[k] ?? undefined) : serverErrors[k]]),
-  )
-  const formRef = useRef<HTMLFormElement>(null)
-  const statusRef = useRef<HTMLDivElement>(null)
+  const { state, formAction, pending, errors, formError, formRef, statusRef, setFieldError, text, list, formKey } = useFormState({
+    action,
+    fields: consultationFields,
+    idPrefix: 'consultation',
+  })
   const m: FormMessages = (key, values) => t(`errors.${key}`, values)
   const schema = consultationSchema(m)
 
-  useEffect(() => {
-    if (state.status === 'error') {
-      setClientErrors({})
-      const first = consultationFields.find((f) => state.fieldErrors[f])
-      const target = first ? formRef.current?.querySelector<HTMLElement>(`#consultation-${first}`) : null
-      ;(target ?? statusRef.current)?.focus()
-    }
-    if (state.status === 'success') statusRef.current?.focus()
-  }, [state])
-
   function validateField(name: (typeof consultationFields)[number], value: unknown) {
     const result = schema.shape[name].safeParse(value)
-    setClientErrors((current) => ({ ...current, [name]: result.success ? null : (result.error.issues[0]?.message ?? '') }))
+    setFieldError(name, result.success ? null : (result.error.issues[0]?.message ?? ''))
   }
 
   if (state.status === 'success') {
-    return (
-      <div ref={statusRef} tabIndex={-1} role="status" aria-live="polite" className="rounded-[var(--radius-card)] bg-teal-soft p-6 text-lg font-medium text-navy outline-none" data-testid="form-success">
-        {t('consultation.thanks')}
-      </div>
-    )
+    return <FormSuccess ref={statusRef}>{t('consultation.thanks')}</FormSuccess>
   }
 
-  const values = state.status === 'error' ? state.values : {}
-  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')
-  const list = (name: string) => (Array.isArray(values[name]) ? (values[name] as string[]) : [])
   const blur = (name: (typeof consultationFields)[number]) => (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     validateField(name, event.currentTarget.value)
   const req = t('required')
@@ -66,27 +45,17 @@ export function ConsultationForm({ action, token, topicLabels }: Props) {
   return (
     <form
       ref={formRef}
-      key={state.status === 'error' ? state.submittedAt : 'initial'}
+      key={formKey}
       action={formAction}
       noValidate
       aria-describedby="consultation-status"
       className="flex flex-col gap-6"
       data-testid="consultation-form"
     >
-      <div ref={statusRef} tabIndex={-1} id="consultation-status" role="alert" aria-live="assertive" className="outline-none">
-        {state.status === 'error' && state.formError ? (
-          <p className="rounded-xl border border-coral/40 bg-coral/10 p-4 font-medium text-coral" data-testid="form-error">
-            {state.formError}
-          </p>
-        ) : null}
-      </div>
-      <input type="hidden" name="token" value={token} />
-      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <FormStatus ref={statusRef} id="consultation-status" error={formError} />
+      {/* The same form instance keeps its token after an error (also when the server renders the page again). */}
+      <input type="hidden" name="token" value={text('token') || token} />
+      <Honeypot />
 
       <div className="grid gap-6 md:grid-cols-2">
         <Field id="consultation-fullName" label={t('consultation.fullName')} error={errors.fullName} required requiredLabel={req}>

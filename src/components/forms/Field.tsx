@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 
 type Props = {
   id: string
@@ -82,4 +82,38 @@ export function Choices<T extends string>({ type, name, values, label, checked, 
       {label(value)}
     </label>
   ))
+}
+
+/** The form-level result, announced by screen readers and focused after a failed submission. */
+export function FormStatus({ ref, id, error }: { ref: Ref<HTMLDivElement>; id: string; error?: string }) {
+  return (
+    <div ref={ref} tabIndex={-1} id={id} role="alert" aria-live="assertive" className="outline-none">
+      {error ? (
+        <p className="rounded-xl border border-coral/40 bg-coral/10 p-4 font-medium text-coral" data-testid="form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** What replaces a form once it has been sent. */
+export function FormSuccess({ ref, children }: { ref: Ref<HTMLDivElement>; children: ReactNode }) {
+  return (
+    <div ref={ref} tabIndex={-1} role="status" aria-live="polite" className="rounded-[var(--radius-card)] bg-teal-soft p-6 text-lg font-medium text-navy outline-none" data-testid="form-success">
+      {children}
+    </div>
+  )
+}
+
+/** A field people never see or reach; bots that fill in every input give themselves away. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
 }

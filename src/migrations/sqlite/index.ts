@@ -1,6 +1,7 @@
 import * as migration_20261122_031403_initial from './20261122_031403_initial';
 import * as migration_20261122_041417_site_navigation from './20261122_041417_site_navigation';
 import * as migration_20261122_043727_forms_jobs_exports from './20261122_043727_forms_jobs_exports';
+import * as migration_20261122_183843_job_applications from './20261122_183843_job_applications';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_043727_forms_jobs_exports.up,
     down: migration_20261122_043727_forms_jobs_exports.down,
-    name: '20261122_043727_forms_jobs_exports'
+    name: '20261122_043727_forms_jobs_exports',
+  },
+  {
+    up: migration_20261122_183843_job_applications.up,
+    down: migration_20261122_183843_job_applications.down,
+    name: '20261122_183843_job_applications'
   },
 ];

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated, nobody } from '@/access'
+import { env } from '@/env'
+import { cvMimeTypes } from '@/forms/application.schema'
+
+/**
+ * Applicants' CVs. Private: only signed-in staff can read or download them (the file URL checks the
+ * same access), they are always served as a download, never rendered in the browser, and only the
+ * application form's server action stores them, under a generated name, after checking their content.
+ */
+export const CvFiles: CollectionConfig = {
+  slug: 'cv-files',
+  labels: { singular: 'CV', plural: 'CVs' },
+  admin: {
+    group: 'Submissions',
+    useAsTitle: 'originalName',
+    defaultColumns: ['originalName', 'filename', 'filesize', 'createdAt'],
+    description: 'CVs attached to job applications. Open an application to see whose CV it is.',
+  },
+  access: { create: nobody, read: authenticated, update: nobody, delete: authenticated },
+  upload: {
+    staticDir: env.PRIVATE_UPLOADS_DIR,
+    mimeTypes: Object.values(cvMimeTypes),
+    hideRemoveFile: true,
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Cache-Control', 'private, no-store')
+      return headers
+    },
+  },
+  fields: [
+    {
+      name: 'originalName',
+      type: 'text',
+      admin: { readOnly: true, description: 'The name the applicant gave the file; it is stored under a generated name.' },
+    },
+  ],
+}

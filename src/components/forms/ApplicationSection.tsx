@@ -1,0 +1,26 @@
+import { connection } from 'next/server'
+import { getTranslations } from 'next-intl/server'
+import { submitApplication } from '@/forms/application.action'
+import { issueFormToken } from '@/forms/token'
+import type { Locale } from '@/i18n/locales'
+import { ApplicationForm } from './ApplicationForm.client'
+
+type Props = {
+  locale: Locale
+  /** The posting applied for; without it, a general application. */
+  job?: { slug: string; title: string } | null
+}
+
+/** The career application form with a fresh token per page view (so the page is rendered per request). */
+export async function ApplicationSection({ locale, job }: Props) {
+  await connection()
+  const t = await getTranslations({ locale, namespace: 'Forms' })
+  return (
+    <ApplicationForm
+      action={submitApplication.bind(null, locale, job?.slug ?? null)}
+      token={issueFormToken()}
+      position={job?.title ?? t('application.generalPosition')}
+      privacyHref="/pages/privacy-policy"
+    />
+  )
+}

@@ -1,0 +1,91 @@
+'use server'
+
+import config from '@payload-config'
+import { after } from 'next/server'
+import { getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { getJob } from '@/lib/content/jobs'
+import { applicationSchema } from './application.schema'
+import { checkCv } from './cv'
+import type { FormMessages } from './messages'
+import { queueApplicationEmails, runEmailQueue } from './notify'
+import { dropPendingCv, keepPendingCv, takePendingCv } from './pending-cv'
+import { type FormState, formValues } from './state'
+import { fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
+
+/**
+ * The career application's one door. `jobSlug` is bound on the server (null for a general
+ * application), so the position cannot be chosen by the request. Screens the request, validates
+ * the fields with the shared schema and the CV by its content, stores CV and application (once per
+ * form instance), then queues the e-mails.
+ */
+export async function submitApplication(locale: Locale, jobSlug: string | null, _previous: FormState, formData: FormData): Promise<FormState> {
+  if (!isLocale(locale)) throw new Error(`Unknown locale ${String(locale)}`)
+  const t = await getTranslations({ locale, namespace: 'Forms' })
+  const values = formValues(formData)
+  delete values.website
+  const refuse = (reason: RefusalReason): FormState => ({ status: 'error', fieldErrors: {}, formError: t(`refused.${reason}`), values, submittedAt: Date.now() })
+
+  const job = jobSlug ? (await getJob(locale, jobSlug))?.doc : null
+  if (jobSlug && (!job || job.status === 'closed')) return refuse('closed')
+  const position = job?.title ?? t('application.generalPosition')
+
+  const screened = await screenSubmission('application', formData)
+  if (!screened.ok) return refuse(screened.reason)
+
+  // A new file replaces the one kept from an earlier attempt of this form.
+  const chosen = formData.get('cv')
+  const fresh = chosen instanceof File && chosen.size > 0
+  const file = fresh ? chosen : await takePendingCv(values.cvRef)
+  if (!fresh && !file) delete values.cvRef
+
+  const m: FormMessages = (key, v) => t(`errors.${key}`, v)
+  const parsed = applicationSchema(m).safeParse({ ...values, cv: file ?? undefined })
+  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues)
+  const cv = fieldErrors.cv ? null : await checkCv(file)
+  if (cv && !cv.ok) fieldErrors.cv = m(cv.error)
+
+  if (!parsed.success || !cv?.ok) {
+    if (cv?.ok && fresh) {
+      values.cvRef = await keepPendingCv({ name: cv.originalName, type: cv.mimeType, data: cv.data })
+      values.cvName = cv.originalName
+    } else if (!cv?.ok) {
+      delete values.cvRef
+      delete values.cvName
+    }
+    const count = Object.keys(fieldErrors).length
+    return { status: 'error', fieldErrors, formError: t('fixErrors', { count }), values, submittedAt: Date.now() }
+  }
+
+  const thanks: FormState = { status: 'success', submittedAt: Date.now(), message: t('application.thanks', { position }) }
+  try {
+    const payload = await getPayload({ config })
+    const existing = await payload.count({ collection: 'job-applications', where: { submissionId: { equals: screened.submissionId } } })
+    if (existing.totalDocs > 0) return thanks
+
+    const stored = await payload.create({
+      collection: 'cv-files',
+      data: { originalName: cv.originalName },
+      file: { data: cv.data, mimetype: cv.mimeType, name: cv.storedName, size: cv.size },
+    })
+    const { cv: _file, ...fields } = parsed.data
+    try {
+      await payload.create({
+        collection: 'job-applications',
+        data: { ...fields, consent: true, cv: stored.id, job: job ? Number(job.id) : null, positionTitle: position, locale, submissionId: screened.submissionId },
+      })
+    } catch (error) {
+      await payload.delete({ collection: 'cv-files', id: stored.id })
+      throw error
+    }
+    await dropPendingCv(values.cvRef)
+    // Stored first; the e-mails follow through the queue (retried if SMTP is down).
+    await queueApplicationEmails(payload, { ...fields, position }, locale)
+    after(() => runEmailQueue(payload).then(() => undefined))
+    return thanks
+  } catch (error) {
+    console.error('Storing a job application failed', error)
+    return refuse('server')
+  }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { contactFields } from './consultation.schema'
+import type { FormMessages } from './messages'
+import { hearAboutSources, limits } from './options'
+
+/** A GitHub profile: https://github.com/{user}, where a user name is 1–39 letters, digits or inner hyphens. */
+const githubProfile = /^https:\/\/github\.com\/([A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38})\/?$/
+
+export const cvExtensions = ['pdf', 'docx'] as const
+export const cvMimeTypes = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const
+
+/** What the browser can see of a file: its name and size. Its content is checked on the server. */
+type FileLike = { name: string; size: number }
+const isFileLike = (value: unknown): value is FileLike =>
+  typeof value === 'object' && value !== null && typeof (value as FileLike).name === 'string' && typeof (value as FileLike).size === 'number'
+
+/**
+ * The CV field: required, at most 5 MB, named .pdf or .docx. The name is only a first filter for
+ * a quick answer in the browser; the server decides by the file's content (see cv.ts).
+ */
+export function cvField(m: FormMessages) {
+  return z.custom<FileLike>().superRefine((file, ctx) => {
+    if (!isFileLike(file) || file.size === 0 || file.name === '') {
+      ctx.addIssue({ code: 'custom', message: m('cvRequired') })
+      return
+    }
+    if (file.size > limits.cvBytes) ctx.addIssue({ code: 'custom', message: m('cvTooLarge') })
+    else if (!(cvExtensions as readonly string[]).includes(file.name.split('.').pop()?.toLowerCase() ?? '')) {
+      ctx.addIssue({ code: 'custom', message: m('cvType') })
+    }
+  })
+}
+
+/** The career application (spec section 3), validated the same way in the browser and on the server. */
+export function applicationSchema(m: FormMessages) {
+  return z
+    .object({
+      ...contactFields(m),
+      source: z.enum(hearAboutSources, { error: () => m('choose') }),
+      sourceOther: z
+        .string()
+        .trim()
+        .max(limits.other, m('tooLong', { max: limits.other }))
+        .optional()
+        .default(''),
+      github: z
+        .string()
+        .trim()
+        .max(limits.url, m('tooLong', { max: limits.url }))
+        .optional()
+        .default('')
+        .refine((value) => value === '' || githubProfile.test(value), m('github'))
+        .transform((value) => value.replace(/\/$/, '')),
+      summary: z
+        .string()
+        .trim()
+        .min(1, m('required'))
+        .min(limits.summaryMin, m('summaryShort', { min: limits.summaryMin }))
+        .max(limits.summary, m('tooLong', { max: limits.summary })),
+      consent: z.literal('yes', { error: () => m('consent') }),
+      cv: cvField(m),
+    })
+    .superRefine(
+      (data, ctx) => {
+        if (data.source === 'other' && !data.sourceOther) {
+          ctx.addIssue({ code: 'custom', path: ['sourceOther'], message: m('sourceOther') })
+        }
+      },
+      // Also when other fields are in error, so every mistake is reported at once.
+      { when: ({ value }) => typeof value === 'object' && value !== null },
+    )
+}
+
+export type ApplicationInput = z.input<ReturnType<typeof applicationSchema>>
+export type Application = z.output<ReturnType<typeof applicationSchema>>
+/** In the order they appear in the form, so focus goes to the first one in error. */
+export const applicationFields = ['fullName', 'email', 'phone', 'source', 'sourceOther', 'github', 'summary', 'cv', 'consent'] as const
+export type ApplicationField = (typeof applicationFields)[number]

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkCv } from './cv'
+
+const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures', name))
+
+describe('CV content check', () => {
+  it('accepts a PDF and a DOCX by their content, under a generated name', async () => {
+    const pdf = await checkCv(new File([fixture('cv.pdf')], 'My CV (final).pdf', { type: 'application/pdf' }))
+    expect(pdf).toMatchObject({ ok: true, ext: 'pdf', mimeType: 'application/pdf', originalName: 'My CV (final).pdf' })
+    expect(pdf.ok && pdf.storedName).toMatch(/^cv-[0-9a-f-]{36}\.pdf$/)
+    const docx = await checkCv(new File([fixture('cv.docx')], 'cv.docx'))
+    expect(docx).toMatchObject({ ok: true, ext: 'docx' })
+  })
+
+  it('refuses a renamed executable whatever its name and claimed type', async () => {
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(4096)])
+    const mz = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096)])
+    expect(await checkCv(new File([elf], 'cv.pdf', { type: 'application/pdf' }))).toEqual({ ok: false, error: 'cvType' })
+    expect(await checkCv(new File([mz], 'cv.docx'))).toEqual({ ok: false, error: 'cvType' })
+  })
+
+  it('refuses other document types and plain text named .pdf', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')
+    expect(await checkCv(new File([png], 'cv.png'))).toEqual({ ok: false, error: 'cvType' })
+    expect(await checkCv(new File(['Just some text, not a PDF.'], 'cv.pdf'))).toEqual({ ok: false, error: 'cvType' })
+  })
+
+  it('refuses a file over 5 MB before reading it, and a missing file', async () => {
+    const big = new File([Buffer.concat([fixture('cv.pdf'), Buffer.alloc(5 * 1024 * 1024)])], 'cv.pdf')
+    expect(await checkCv(big)).toEqual({ ok: false, error: 'cvTooLarge' })
+    expect(await checkCv(new File([], ''))).toEqual({ ok: false, error: 'cvRequired' })
+    expect(await checkCv(null)).toEqual({ ok: false, error: 'cvRequired' })
+  })
+})

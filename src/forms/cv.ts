@@ -1,0 +1,25 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { fileTypeFromBuffer } from 'file-type'
+import { cvMimeTypes } from './application.schema'
+import { limits } from './options'
+
+export type CvCheck =
+  | { ok: true; data: Buffer; ext: keyof typeof cvMimeTypes; mimeType: string; storedName: string; originalName: string; size: number }
+  | { ok: false; error: 'cvRequired' | 'cvTooLarge' | 'cvType' }
+
+/**
+ * Decides whether an uploaded CV is acceptable: the size is checked before the content is read,
+ * then the type by the file's own bytes (magic numbers), never by its name or the browser's claim.
+ * An accepted file gets a generated name; the original name is kept only as a label.
+ */
+export async function checkCv(file: unknown): Promise<CvCheck> {
+  if (!(file instanceof Blob) || file.size === 0) return { ok: false, error: 'cvRequired' }
+  if (file.size > limits.cvBytes) return { ok: false, error: 'cvTooLarge' }
+  const data = Buffer.from(await file.arrayBuffer())
+  const detected = await fileTypeFromBuffer(data)
+  const ext = detected?.ext
+  if (ext !== 'pdf' && ext !== 'docx') return { ok: false, error: 'cvType' }
+  const originalName = (file instanceof File ? file.name : '').slice(0, 200) || `cv.${ext}`
+  return { ok: true, data, ext, mimeType: cvMimeTypes[ext], storedName: `cv-${randomUUID()}.${ext}`, originalName, size: data.length }
+}
