@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { expect, siteLocales, test } from './fixtures'
+import { expect, formReady, newVisitor, siteLocales, test } from './fixtures'
 
 type Code = 'en' | 'ar'
 const jobSlug = 'senior-machine-learning-engineer-riyadh'
@@ -42,14 +42,11 @@ const text = {
 } as const
 
 /** Each test is its own client (its own address for the rate limit). */
-async function client(browser: Browser, javaScriptEnabled = true) {
-  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}, ${randomUUID()}` } })
-  return { context, page: await context.newPage() }
-}
+const client = (browser: Browser, javaScriptEnabled = true) => newVisitor(browser, { javaScriptEnabled })
 
 async function openForm(page: Page, locale: Code, job = true) {
   await page.goto(`${locale === 'ar' ? '/ar' : ''}/careers${job ? `/${jobSlug}` : ''}`)
-  await expect(page.getByTestId('application-form')).toBeVisible()
+  await formReady(page, 'application-form')
   // A person needs a few seconds to fill in the form; the server refuses faster submissions.
   await page.waitForTimeout(3_200)
 }
@@ -193,6 +190,7 @@ for (const locale of siteLocales) {
 test('with JavaScript, an oversize or wrongly named CV is refused as soon as it is chosen', async ({ browser }) => {
   const { context, page } = await client(browser)
   await page.goto('/careers')
+  await formReady(page, 'application-form')
   const cv = page.locator('#application-cv')
   await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024)]) })
   await expect(page.locator('#application-cv-error')).toHaveText(text.en.sizeError)
@@ -207,6 +205,7 @@ test('with JavaScript, an oversize or wrongly named CV is refused as soon as it 
 
 test('with JavaScript, the CV picker speaks the page’s language, not the browser’s', async ({ page }) => {
   await page.goto('/ar/careers')
+  await formReady(page, 'application-form')
   const picker = page.getByTestId('cv-picker')
   await expect(picker).toContainText('اختر ملفًا')
   await expect(picker).toContainText('لم تختر ملفًا بعد')

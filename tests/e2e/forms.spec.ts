@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
-import { expect, siteLocales, test } from './fixtures'
+import { expect, formReady, newVisitor, siteLocales, test } from './fixtures'
 
 const thanks = {
   en: 'Thanks for sharing your revolutionary idea. We are so excited to work with you, our team will contact you very soon to discuss details.',
@@ -15,14 +15,11 @@ const labels = {
 const credentials = { email: process.env.ADMIN_EMAIL ?? 'editor@thaqiblab.sa', password: process.env.ADMIN_PASSWORD ?? 'test-editor-password' }
 
 /** Each test is its own client (its own address for the rate limit). */
-async function client(browser: Browser, javaScriptEnabled = true) {
-  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}, ${randomUUID()}` } })
-  return { context, page: await context.newPage() }
-}
+const client = (browser: Browser, javaScriptEnabled = true) => newVisitor(browser, { javaScriptEnabled, network: '198.51.100' })
 
 async function openForm(page: Page, locale: 'en' | 'ar') {
   await page.goto(locale === 'ar' ? '/ar/contact' : '/contact')
-  await expect(page.getByTestId('consultation-form')).toBeVisible()
+  await formReady(page, 'consultation-form')
   // A person needs a few seconds to fill in the form; the server refuses faster submissions.
   await page.waitForTimeout(3_200)
 }
@@ -97,6 +94,7 @@ for (const locale of siteLocales) {
 test('checks a field when it loses focus', async ({ browser }) => {
   const { context, page } = await client(browser)
   await page.goto('/ar/contact')
+  await formReady(page, 'consultation-form')
   const phone = page.locator('#consultation-phone')
   await phone.fill('123')
   await phone.blur()

@@ -31,7 +31,7 @@ const accept = [...cvExtensions.map((ext) => `.${ext}`), ...Object.values(cvMime
 export function ApplicationForm({ action, token, position, privacyHref }: Props) {
   const t = useTranslations('Forms')
   const form = useFormState({ action, fields: applicationFields, idPrefix: 'application' })
-  const { state, formAction, pending, errors, formError, setFormError, formRef, statusRef, setFieldError, setFieldErrors, focusFirstError, text, formKey } = form
+  const { state, formAction, pending, errors, formError, setFormError, formRef, statusRef, setFieldError, setFieldErrors, focusFirstError, text, formKey, hydratedAttr } = form
   const m: FormMessages = (key, values) => t(`errors.${key}`, values)
   const schema = applicationSchema(m)
 
@@ -80,6 +80,7 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
       aria-describedby="application-status"
       className="application-form flex flex-col gap-6"
       data-testid="application-form"
+      {...hydratedAttr}
     >
       <p className="rounded-xl bg-sand-soft px-4 py-3 font-semibold text-navy" data-testid="application-position">
         {t('application.applyingFor', { position })}

@@ -21,7 +21,7 @@ type Props = {
  */
 export function ConsultationForm({ action, token, topicLabels }: Props) {
   const t = useTranslations('Forms')
-  const { state, formAction, pending, errors, formError, formRef, statusRef, setFieldError, text, list, formKey } = useFormState({
+  const { state, formAction, pending, errors, formError, formRef, statusRef, setFieldError, text, list, formKey, hydratedAttr } = useFormState({
     action,
     fields: consultationFields,
     idPrefix: 'consultation',
@@ -51,6 +51,7 @@ export function ConsultationForm({ action, token, topicLabels }: Props) {
       aria-describedby="consultation-status"
       className="flex flex-col gap-6"
       data-testid="consultation-form"
+      {...hydratedAttr}
     >
       <FormStatus ref={statusRef} id="consultation-status" error={formError} />
       {/* The same form instance keeps its token after an error (also when the server renders the page again). */}

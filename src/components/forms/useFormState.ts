@@ -24,6 +24,9 @@ export function useFormState({ action, fields, idPrefix }: Options) {
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const deferred = useDeferredWhilePressed()
+  // True once React has hydrated the form: its browser checks are live from then on.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   const serverErrors = state.status === 'error' ? state.fieldErrors : {}
   const errors: Record<string, string | undefined> = Object.fromEntries(
@@ -66,6 +69,8 @@ export function useFormState({ action, fields, idPrefix }: Options) {
     list: (name: string) => (Array.isArray(values[name]) ? (values[name] as string[]) : []),
     /** Re-mounts the fields after each result, so `defaultValue`s show the echoed values. */
     formKey: state.status === 'error' ? state.submittedAt : 'initial',
+    /** Spread on the <form>: marks it once its browser checks are live (tests wait for it). */
+    hydratedAttr: { 'data-hydrated': hydrated ? 'true' : undefined },
   }
 }
 
