@@ -25,31 +25,46 @@ export async function shellMetadata(locale: Locale): Promise<Metadata> {
   }
 }
 
-/** The default layout around every page: skip link, header, main landmark, footer. */
-export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+/** The document of every page in one language: `<html lang dir>`, the body, the client messages. */
+export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale)
   const entry = getLocale(locale)
-  const shell = await getShell(locale)
-  const t = await getTranslations({ locale, namespace: 'Layout' })
   const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[locale][ns]]))
 
   return (
     <html lang={entry.iso} dir={entry.dir}>
       <body className="min-h-dvh antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-ink px-4 py-3 font-semibold text-paper focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-          >
-            {t('skipToContent')}
-          </a>
-          <Header locale={locale} shell={shell} />
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <Footer locale={locale} settings={shell.settings} />
+          {children}
         </NextIntlClientProvider>
       </body>
     </html>
+  )
+}
+
+/**
+ * The default layout around every page: skip link, header, main landmark, footer. It is a nested
+ * layout, not the root one, so that its not-found and error pages render on the server inside it
+ * (Next.js renders a root layout's own not-found page only in the browser).
+ */
+export async function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+  setRequestLocale(locale)
+  const shell = await getShell(locale)
+  const t = await getTranslations({ locale, namespace: 'Layout' })
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-ink px-4 py-3 font-semibold text-paper focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header locale={locale} shell={shell} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer locale={locale} settings={shell.settings} />
+    </>
   )
 }

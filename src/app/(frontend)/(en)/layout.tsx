@@ -4,10 +4,10 @@ import '@fontsource/ibm-plex-sans/600.css'
 import '@fontsource/ibm-plex-sans/700.css'
 import '../globals.css'
 import type { ReactNode } from 'react'
-import { shellMetadata, SiteShell } from '@/components/layout/SiteShell'
+import { shellMetadata, SiteDocument } from '@/components/layout/SiteShell'
 
 export const generateMetadata = () => shellMetadata('en')
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <SiteShell locale="en">{children}</SiteShell>
+  return <SiteDocument locale="en">{children}</SiteDocument>
 }

@@ -4,10 +4,10 @@ import '@fontsource/ibm-plex-sans-arabic/600.css'
 import '@fontsource/ibm-plex-sans-arabic/700.css'
 import '../globals.css'
 import type { ReactNode } from 'react'
-import { shellMetadata, SiteShell } from '@/components/layout/SiteShell'
+import { shellMetadata, SiteDocument } from '@/components/layout/SiteShell'
 
 export const generateMetadata = () => shellMetadata('ar')
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <SiteShell locale="ar">{children}</SiteShell>
+  return <SiteDocument locale="ar">{children}</SiteDocument>
 }

@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react'
+import { SiteFrame } from '@/components/layout/SiteShell'
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <SiteFrame locale="en">{children}</SiteFrame>
+}
