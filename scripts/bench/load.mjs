@@ -1,0 +1,202 @@
+// Throughput and latency under load: autocannon against the Next server and against nginx serving the
+// same HTML bytes, a time-to-first-byte sampler, and the blog's load-more request replayed.
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import autocannon from 'autocannon'
+import { round, summarize } from './stats.mjs'
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const sha256 = (buffer) => createHash('sha256').update(buffer).digest('hex')
+
+/** A plain GET without Accept-Encoding (as autocannon sends): status, headers and body bytes. */
+export function fetchRaw(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent: false }, (response) => {
+      const chunks = []
+      response.on('data', (c) => chunks.push(c))
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }))
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+/**
+ * nginx from the machine's packages on loopback, serving one file as `/`: one worker process (the
+ * Next side is one process too), no access log, every path it writes inside `dir`.
+ */
+export async function startNginx({ nginx, dir, port, html }) {
+  rmSync(dir, { recursive: true, force: true })
+  const www = path.join(dir, 'www')
+  mkdirSync(www, { recursive: true })
+  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'tmp', sub), { recursive: true })
+  writeFileSync(path.join(www, 'index.html'), html)
+  const temp = (sub) => path.join(dir, 'tmp', sub)
+  // As root, nginx would hand its worker to `nobody`; keep it the current user like every other process.
+  const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : ''
+  const conf = `${user}worker_processes 1;
+daemon off;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${temp('client_body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  server {
+    listen 127.0.0.1:${port};
+    root ${www};
+    location = / {
+      default_type "text/html; charset=utf-8";
+      try_files /index.html =404;
+    }
+  }
+}
+`
+  const confFile = path.join(dir, 'nginx.conf')
+  writeFileSync(confFile, conf)
+  const child = spawn(nginx, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (d) => (stderr += d))
+  let exited = null
+  const exit = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exited = { code, signal }))))
+  const origin = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  for (;;) {
+    if (exited) throw new Error(`nginx exited (${exited.signal ?? exited.code}): ${stderr}`)
+    if (performance.now() - started > 15_000) throw new Error(`nginx did not answer on port ${port}: ${stderr}`)
+    try {
+      const response = await fetchRaw(`${origin}/`)
+      if (sha256(response.body) !== sha256(html)) throw new Error('nginx serves different bytes than the page')
+      break
+    } catch (error) {
+      if (error.message.includes('different bytes')) throw error
+      await sleep(50)
+    }
+  }
+  return {
+    origin,
+    async stop() {
+      if (!exited) {
+        child.kill('SIGTERM')
+        await exit
+      }
+    },
+  }
+}
+
+/** One autocannon run; percentiles come from every response time, not from autocannon's buckets. */
+export async function cannon({ url, connections, seconds, headers }) {
+  const times = []
+  const instance = autocannon({ url, connections, duration: seconds, ...(headers ? { headers } : {}) })
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+  const result = await instance
+  const latency = summarize(times)
+  return {
+    url,
+    connections,
+    seconds,
+    requestsPerSecond: round(result.requests.average, 0),
+    totalRequests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerSecond: round(result.throughput.average, 0),
+    latencyMs: { p50: round(latency.p50, 2), p95: round(latency.p95, 2), p99: round(latency.p99, 2), max: round(latency.max, 2) },
+  }
+}
+
+/**
+ * Time to first byte under load: `connections` keep-alive loops each send a GET and time it until the
+ * response headers arrive (the first byte), then read the body and go again.
+ */
+export async function ttfbUnderLoad({ url, connections, seconds }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const ttfb = []
+  const total = []
+  let failures = 0
+  const deadline = performance.now() + seconds * 1000
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      await new Promise((resolve) => {
+        const start = performance.now()
+        const request = http.get(url, { agent }, (response) => {
+          const first = performance.now()
+          response.on('data', () => {})
+          response.on('end', () => {
+            if (response.statusCode === 200) {
+              ttfb.push(first - start)
+              total.push(performance.now() - start)
+            } else failures += 1
+            resolve()
+          })
+        })
+        request.on('error', () => {
+          failures += 1
+          resolve()
+        })
+      })
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, loop))
+  agent.destroy()
+  const t = summarize(ttfb)
+  const all = summarize(total)
+  return {
+    url,
+    connections,
+    seconds,
+    requests: ttfb.length,
+    failures,
+    ttfbMs: { p50: round(t.p50, 2), p95: round(t.p95, 2), p99: round(t.p99, 2) },
+    totalMs: { p50: round(all.p50, 2), p95: round(all.p95, 2), p99: round(all.p99, 2) },
+  }
+}
+
+/** Replays one captured request `count` times in sequence on a keep-alive connection, after a warm-up. */
+export async function replay({ origin, request, count, warmup = 20 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const times = []
+  let failures = 0
+  let bytes = 0
+  const once = () =>
+    new Promise((resolve) => {
+      const start = performance.now()
+      const req = http.request(origin + request.path, { method: request.method, headers: request.headers, agent }, (response) => {
+        let size = 0
+        let text = ''
+        response.on('data', (chunk) => {
+          size += chunk.length
+          if (text.length < 200) text += chunk
+        })
+        response.on('end', () => {
+          const ok = response.statusCode === 200 && !text.startsWith('{"errors"')
+          resolve({ ms: performance.now() - start, ok, size })
+        })
+      })
+      req.on('error', () => resolve({ ms: null, ok: false, size: 0 }))
+      req.end(request.body ?? undefined)
+    })
+  for (let i = 0; i < warmup; i++) await once()
+  for (let i = 0; i < count; i++) {
+    const result = await once()
+    if (result.ok) {
+      times.push(result.ms)
+      bytes = result.size
+    } else failures += 1
+  }
+  agent.destroy()
+  const s = summarize(times)
+  return { count, failures, responseBytes: bytes, ms: { p50: round(s.p50, 2), p95: round(s.p95, 2), p99: round(s.p99, 2), max: round(s.max, 2) } }
+}

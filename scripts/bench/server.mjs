@@ -1,0 +1,127 @@
+// Starts the production server (`next start`) for the benchmark, finds its process and reads its memory.
+import { spawn } from 'node:child_process'
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs'
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
+
+const nextBin = 'node_modules/next/dist/bin/next'
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** One GET; resolves at the response headers (the first byte) with the status, or rejects. */
+function firstByte(url, timeoutMs = 30_000) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, timeout: timeoutMs }, (response) => {
+      const at = performance.now()
+      response.resume()
+      resolve({ at, status: response.statusCode })
+    })
+    request.on('timeout', () => request.destroy(new Error('timeout')))
+    request.on('error', reject)
+  })
+}
+
+function children(pid) {
+  const found = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // The parent pid is the 4th field after the command name in parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (ppid === pid) found.push(Number(entry))
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found
+}
+
+/** The process that serves requests: `next start` names itself `next-server`, possibly in a child. */
+export function findServerPid(rootPid) {
+  const queue = [rootPid]
+  while (queue.length) {
+    const pid = queue.shift()
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('next-server')) return pid
+    } catch {
+      // gone
+    }
+    queue.push(...children(pid))
+  }
+  return rootPid
+}
+
+/** Resident memory of a process in MiB, from /proc/<pid>/status (VmRSS). */
+export function rssMiB(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+    return Number.isFinite(kb) ? kb / 1024 : null
+  } catch {
+    return null
+  }
+}
+
+/** Samples a process's RSS every `intervalMs` until stopped; returns the samples and the peak. */
+export function sampleRss(pid, intervalMs = 100) {
+  const samples = []
+  const timer = setInterval(() => {
+    const value = rssMiB(pid)
+    if (value != null) samples.push(value)
+  }, intervalMs)
+  return {
+    stop() {
+      clearInterval(timer)
+      return { samples: samples.length, peakMiB: samples.length ? Math.max(...samples) : null }
+    },
+  }
+}
+
+/**
+ * Spawns `next start` and polls until the first byte of `probePath` arrives. `startToFirstByteMs`
+ * is measured from just before the spawn, so it includes Node's and Next's start-up.
+ */
+export async function startServer({ env, port, logFile, probePath = '/', timeoutMs = 120_000 }) {
+  const log = createWriteStream(logFile, { flags: 'a' })
+  const spawnedAt = performance.now()
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.pipe(log, { end: false })
+  child.stderr.pipe(log, { end: false })
+  let exited = null
+  const exit = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exited = { code, signal }))))
+
+  const url = `http://127.0.0.1:${port}${probePath}`
+  let first = null
+  while (!first) {
+    if (exited) throw new Error(`next start exited (${exited.signal ?? exited.code}); see ${logFile}`)
+    if (performance.now() - spawnedAt > timeoutMs) {
+      child.kill('SIGKILL')
+      throw new Error(`next start gave no response within ${timeoutMs} ms; see ${logFile}`)
+    }
+    try {
+      first = await firstByte(url)
+    } catch {
+      await sleep(10)
+    }
+  }
+
+  const pid = findServerPid(child.pid)
+  return {
+    pid,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    startToFirstByteMs: first.at - spawnedAt,
+    firstStatus: first.status,
+    async stop() {
+      if (!exited) {
+        child.kill('SIGTERM')
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+        await exit
+        clearTimeout(timer)
+      }
+      log.end()
+    },
+  }
+}

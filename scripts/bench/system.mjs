@@ -1,0 +1,107 @@
+// The machine the benchmark runs on, and the Debian packages it needs (Chromium, nginx).
+import { execFileSync, spawnSync } from 'node:child_process'
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromiumPath } from '../../tests/e2e/browser.mjs'
+
+export { chromiumPath }
+
+function findExecutable(name, extraDirs = []) {
+  const dirs = [...(process.env.PATH ?? '').split(':'), ...extraDirs].filter(Boolean)
+  for (const dir of dirs) {
+    const candidate = path.join(dir, name)
+    try {
+      accessSync(candidate, constants.X_OK)
+      return candidate
+    } catch {
+      // not in this directory
+    }
+  }
+  return null
+}
+
+// nginx lives in /usr/sbin, which an ordinary user's PATH often leaves out.
+export const findNginx = () => process.env.NGINX_PATH ?? findExecutable('nginx', ['/usr/sbin', '/sbin', '/usr/local/sbin'])
+
+function aptInstall(packages) {
+  if (!findExecutable('apt-get', ['/usr/bin'])) throw new Error(`Install ${packages.join(' ')} (no apt-get on this machine).`)
+  const asRoot = process.getuid?.() === 0
+  const prefix = asRoot ? [] : ['sudo', '-n']
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const exec = (args) => {
+    const [cmd, ...rest] = [...prefix, ...args]
+    const result = spawnSync(cmd, rest, { env, stdio: 'inherit' })
+    return result.status === 0
+  }
+  console.log(`Installing ${packages.join(' ')} from Debian's packages…`)
+  if (!exec(['apt-get', 'update', '-qq']) || !exec(['apt-get', 'install', '-y', '-qq', ...packages])) return false
+  return true
+}
+
+/** Installs Debian's Chromium and nginx when the machine has neither (as .ci/run does for Chromium). */
+export function ensureSystemPackages() {
+  if (!existsSync(chromiumPath)) {
+    if (!aptInstall(['chromium', 'fonts-noto-core'])) throw new Error('Could not install Chromium (apt-get install chromium).')
+  }
+  if (!findNginx()) {
+    // nginx-light is the smallest build on Debian 12; later releases only have `nginx`.
+    if (!aptInstall(['nginx-light']) && !aptInstall(['nginx'])) throw new Error('Could not install nginx (apt-get install nginx).')
+  }
+  const nginx = findNginx()
+  if (!nginx) throw new Error('nginx is installed but not found: set NGINX_PATH.')
+  return { chromium: chromiumPath, nginx }
+}
+
+function versionOf(command, args) {
+  try {
+    const result = spawnSync(command, args, { encoding: 'utf8' })
+    return `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n')[0]
+  } catch {
+    return null
+  }
+}
+
+export function machineInfo({ nginx }) {
+  const cpus = os.cpus()
+  let distribution = null
+  try {
+    distribution = /PRETTY_NAME="([^"]+)"/.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] ?? null
+  } catch {
+    // not Linux
+  }
+  const packageVersion = (name) => {
+    try {
+      return JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).version
+    } catch {
+      return null
+    }
+  }
+  const git = (args) => {
+    try {
+      return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    } catch {
+      return null
+    }
+  }
+  return {
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+    os: `${distribution ?? os.type()} (kernel ${os.release()})`,
+    node: process.version,
+    next: packageVersion('next'),
+    lighthouse: packageVersion('lighthouse'),
+    autocannon: packageVersion('autocannon'),
+    chromium: versionOf(chromiumPath, ['--version']),
+    nginx: versionOf(nginx, ['-v']),
+    gitCommit: git(['rev-parse', '--short', 'HEAD']),
+    dirty: Boolean(git(['status', '--porcelain', '--untracked-files=no'])),
+  }
+}
+
+/** 1, 5 and 15-minute load averages: other work on the machine that the benchmark cannot control. */
+export function loadAverage() {
+  const [one, five, fifteen] = os.loadavg()
+  return { at: new Date().toISOString(), one: Number(one.toFixed(2)), five: Number(five.toFixed(2)), fifteen: Number(fifteen.toFixed(2)) }
+}
