@@ -13,7 +13,7 @@ export async function CaseStudyCardsComponent({ block, locale }: BlockProps<'Cas
       <ul className="grid gap-6 md:grid-cols-2">
         {studies.map((study) => (
           <li key={study.id} className="card flex flex-col overflow-hidden">
-            <CmsImage media={study.image} sizes="(min-width: 768px) 36rem, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />
+            <CmsImage media={study.image} sizes="(min-width: 768px) 36rem, 100vw" aspectRatio="16 / 9" className="h-auto w-full object-cover" />
             <div className="flex flex-1 flex-col p-6">
               <p className="eyebrow">{study.sector}</p>
               <h3 className="mt-2 text-xl font-semibold">{study.title}</h3>

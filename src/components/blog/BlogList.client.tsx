@@ -64,7 +64,7 @@ export function BlogList({ locale, initial }: Props) {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
         {posts.map((post, index) => (
           <li key={post.id} ref={(el) => void (items.current[index] = el)}>
-            <PostCardView post={post} locale={locale} headingLevel="h2" />
+            <PostCardView post={post} locale={locale} headingLevel="h2" priorityImage={index === 0} />
           </li>
         ))}
       </ul>

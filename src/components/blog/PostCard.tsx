@@ -4,14 +4,26 @@ import type { Locale } from '@/i18n/locales'
 import type { PostCard } from '@/lib/content/posts'
 import { formatDate } from '@/lib/format'
 
-type Props = { post: PostCard; locale: Locale; headingLevel?: 'h2' | 'h3' }
+type Props = {
+  post: PostCard
+  locale: Locale
+  headingLevel?: 'h2' | 'h3'
+  /** The first card of a list is above the fold: its cover loads at once. */
+  priorityImage?: boolean
+}
 
 /** A post in a list: cover, category, title, excerpt, date. Renders on the server and in the browser. */
-export function PostCardView({ post, locale, headingLevel: Heading = 'h3' }: Props) {
+export function PostCardView({ post, locale, headingLevel: Heading = 'h3', priorityImage = false }: Props) {
   const category = post.categories?.[0]?.title
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden">
-      <CmsImage media={post.cover} sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />
+      <CmsImage
+        media={post.cover}
+        sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
+        aspectRatio="16 / 9"
+        priority={priorityImage}
+        className="h-auto w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         {category ? <p className="eyebrow">{category}</p> : null}
         <Heading className="mt-2 text-lg leading-snug font-semibold">
