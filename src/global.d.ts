@@ -7,3 +7,10 @@ declare module 'next-intl' {
     Messages: Messages
   }
 }
+
+declare global {
+  interface Window {
+    /** Set once the app has mounted (src/lib/browser/recovery.ts); read by the inline boot guard. */
+    __siteMounted?: boolean
+  }
+}

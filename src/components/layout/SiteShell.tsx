@@ -3,15 +3,18 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { siteUrl } from '@/env'
-import { getLocale, type Locale } from '@/i18n/locales'
+import { getLocale, type Locale, localizePath } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
+import { bootGuardScript } from '@/lib/browser/boot-guard'
 import { getShell } from '@/lib/content/site'
 import { alternatesFor } from '@/lib/seo/metadata'
+import { LogoMark } from '@/components/Logo/LogoMark'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { NavigationScroll } from './NavigationScroll.client'
 
 /** Namespaces that client components need; the rest of the messages stay on the server. */
-const clientNamespaces = ['NotFound', 'Blog', 'LocaleSwitcher', 'Forms'] as const
+const clientNamespaces = ['NotFound', 'ErrorPage', 'Blog', 'LocaleSwitcher', 'Forms'] as const
 
 export async function shellMetadata(locale: Locale): Promise<Metadata> {
   const { settings } = await getShell(locale)
@@ -30,10 +33,38 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   setRequestLocale(locale)
   const entry = getLocale(locale)
   const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[locale][ns]]))
+  const t = await getTranslations({ locale, namespace: 'ErrorPage' })
+  const { settings } = await getShell(locale)
 
   return (
     <html lang={entry.iso} dir={entry.dir}>
+      <head>
+        {/* Before the app's own scripts: recovers when they fail to load (boot-guard.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: bootGuardScript }} />
+      </head>
       <body className="min-h-dvh antialiased">
+        {/* Without JavaScript, lazy images show their <noscript> copy instead of the placeholder. */}
+        <noscript>
+          <style>{'img[data-lazy]{display:none}'}</style>
+        </noscript>
+        {/* The error page when the app cannot start at all; the boot guard reveals it. */}
+        <div id="app-failed" role="alert" style={{ display: 'none' }} className="container-page py-12">
+          <p className="flex items-center gap-2.5 text-lg font-bold">
+            <LogoMark className="size-9" />
+            {settings.siteName}
+          </p>
+          <p className="eyebrow mt-16">{t('eyebrow')}</p>
+          <h1 className="mt-3 text-4xl font-bold md:text-5xl">{t('title')}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate">{t('message')}</p>
+          <p className="mt-8 flex flex-wrap gap-3">
+            <a href="" className="btn btn-primary">
+              {t('retry')}
+            </a>
+            <a href={localizePath('/', locale)} className="btn btn-secondary">
+              {t('backHome')}
+            </a>
+          </p>
+        </div>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           {children}
         </NextIntlClientProvider>
@@ -65,6 +96,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
         {children}
       </main>
       <Footer locale={locale} settings={shell.settings} />
+      <NavigationScroll />
     </>
   )
 }
