@@ -16,8 +16,9 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
 export function SiteLink({ href, external = false, children, ...rest }: Props) {
   const kind = classifyHref(href)
   if (kind === 'internal' && href) {
+    // Scrolling after navigation follows the spec's rules (NavigationScroll), not Next's defaults.
     return (
-      <Link href={href} {...rest}>
+      <Link href={href} scroll={false} {...rest}>
         {children}
       </Link>
     )
@@ -37,5 +38,9 @@ export function SiteLink({ href, external = false, children, ...rest }: Props) {
     )
   }
   console.error(`SiteLink: refused to link to ${JSON.stringify(href)} (${kind === 'external' ? 'external without permission' : 'unsafe URL'})`)
-  return <span className={rest.className}>{children}</span>
+  return (
+    <span className={rest.className} data-refused-link="">
+      {children}
+    </span>
+  )
 }

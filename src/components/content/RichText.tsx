@@ -1,32 +1,42 @@
+import type { ReactNode } from 'react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import {
-  type JSXConvertersFunction,
-  LinkJSXConverter,
-  RichText as LexicalRichText,
-} from '@payloadcms/richtext-lexical/react'
+import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import { CmsImage } from '@/components/media/CmsImage'
+import { SiteLink } from '@/components/SiteLink'
 import type { Media } from '@/blocks/types'
 import { classifyHref } from '@/lib/safe-url'
 
 type Props = { data: unknown; className?: string; lang?: string; dir?: 'ltr' | 'rtl' }
 
+/** Site paths of the documents an editor can link to from rich text. */
+const documentPaths: Record<string, string> = { posts: '/blog', jobs: '/careers', pages: '/pages', solutions: '/solutions' }
+
+type LinkFields = { url?: string; linkType?: 'custom' | 'internal'; doc?: { relationTo?: string; value?: { slug?: string | null } | number | string } }
+
+/** Where a rich-text link leads: its URL, or for a link to a document, that document's page. */
+function linkHref({ url, linkType, doc }: LinkFields): string | undefined {
+  if (linkType !== 'internal') return url
+  const base = doc?.relationTo ? documentPaths[doc.relationTo] : undefined
+  const slug = typeof doc?.value === 'object' ? doc.value?.slug : undefined
+  return base && slug ? `${base}/${slug}` : undefined
+}
+
+/** A link from the content through the site's link component. */
+function ContentLink({ fields, children }: { fields: unknown; children: ReactNode }) {
+  const href = linkHref(fields as LinkFields)
+  // An editor who writes an http(s) link in the content means to link out: that is the explicit
+  // permission SiteLink asks for. Script URLs are still refused and rendered as plain text.
+  return (
+    <SiteLink href={href} external={classifyHref(href) === 'external'}>
+      {children}
+    </SiteLink>
+  )
+}
+
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
-  ...LinkJSXConverter({
-    internalDocToHref: () => '#',
-  }),
-  link: ({ node, nodesToJSX }) => {
-    const children = nodesToJSX({ nodes: node.children })
-    const url = (node.fields as { url?: string }).url
-    const kind = classifyHref(url)
-    if (kind === 'unsafe' || !url) return <span>{children}</span>
-    const external = kind === 'external'
-    return (
-      <a href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {children}
-      </a>
-    )
-  },
+  link: ({ node, nodesToJSX }) => <ContentLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</ContentLink>,
+  autolink: ({ node, nodesToJSX }) => <ContentLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</ContentLink>,
   upload: ({ node }: { node: { value: unknown } }) => {
     const media = node.value as Media | number
     if (typeof media !== 'object') return null

@@ -1,6 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
+import { useSiteNavigation } from '@/components/useSiteNavigation'
 import { getLocale, type Locale, localeCookie, localizePath, splitLocalePath } from '@/i18n/locales'
 
 type Props = { target: Locale; label: string; title: string; className?: string }
@@ -16,6 +17,7 @@ function writeLocaleCookie(locale: Locale) {
  */
 export function LocaleSwitcher({ target, label, title, className }: Props) {
   const pathname = usePathname() ?? '/'
+  const navigate = useSiteNavigation()
   const entry = getLocale(target)
   const href = localizePath(splitLocalePath(pathname).path, target)
 
@@ -32,7 +34,7 @@ export function LocaleSwitcher({ target, label, title, className }: Props) {
         event.preventDefault()
         writeLocaleCookie(target)
         // A full navigation: the other language has its own root layout (lang, dir, fonts).
-        window.location.assign(`${href}${window.location.search}${window.location.hash}`)
+        navigate(`${href}${window.location.search}${window.location.hash}`, { document: true })
       }}
     >
       {label}

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { Link } from '@/i18n/navigation'
+import { SiteLink } from '@/components/SiteLink'
 
 function readablePath(path: string): string {
   try {
@@ -24,9 +24,9 @@ export function NotFoundView() {
         {t.rich('message', { path: readablePath(path), bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
       </p>
       <p className="mt-2 text-slate">{t('hint')}</p>
-      <Link href="/" className="btn btn-primary mt-8">
+      <SiteLink href="/" className="btn btn-primary mt-8">
         {t('backHome')}
-      </Link>
+      </SiteLink>
     </section>
   )
 }
