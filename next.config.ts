@@ -1,6 +1,20 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { checkMessageFiles } from './src/i18n/message-files'
+import { locales } from './src/i18n/locales'
+
+// The message files are bundled into the app; a broken one must stop the build (and the server)
+// with a clear report rather than show raw keys to visitors.
+const messageProblems = checkMessageFiles(
+  locales.map((l) => ({ file: l.file, text: readFileSync(path.join(process.cwd(), 'messages', l.file), 'utf8') })),
+)
+if (messageProblems.length > 0) {
+  console.error(`The message files have problems:\n  ${messageProblems.join('\n  ')}`)
+  throw new Error('Broken message files (see above).')
+}
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
