@@ -86,7 +86,7 @@ for (const locale of siteLocales) {
     test(`${mode}: an application for a posting is confirmed naming the position, stored once with a private CV`, async ({ browser, request }) => {
       const { context, page } = await client(browser, javaScriptEnabled)
       await openForm(page, locale.code)
-      const position = (await page.locator('h1').innerText()).trim()
+      const position = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
       await expect(page.getByTestId('application-position')).toContainText(position)
       const email = `applicant-${randomUUID()}@example.com`
       await fillValid(page, locale.code, email, javaScriptEnabled ? { name: 'My CV.pdf', mimeType: 'application/pdf', buffer: pdf } : { name: 'cv.docx', mimeType: 'application/octet-stream', buffer: docx })

@@ -18,7 +18,7 @@ test.describe('editing in the admin', () => {
   test('an Arabic edit published by an editor appears on /ar/blog/{slug} after revalidation', async ({ page, request }) => {
     const slug = 'lakehouse-architecture-for-banks'
     await page.goto(`/ar/blog/${slug}`)
-    const before = await page.locator('h1').innerText()
+    const before = await page.getByRole('heading', { level: 1 }).innerText()
 
     const token = await login(request)
     const auth = { Authorization: `JWT ${token}` }
@@ -29,10 +29,10 @@ test.describe('editing in the admin', () => {
     expect(saved.status()).toBe(200)
 
     await page.goto(`/ar/blog/${slug}`)
-    await expect(page.locator('h1')).toHaveText(title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     // The English page keeps its own title.
     await page.goto(`/blog/${slug}`)
-    await expect(page.locator('h1')).not.toHaveText(title)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
   })
 
   test('edits to a job posting and to the contact page appear on their pages and in the job list', async ({ page, request }) => {
@@ -44,7 +44,7 @@ test.describe('editing in the admin', () => {
     const savedJob = await request.patch(`/api/jobs/${found.docs[0].id}?locale=en`, { headers: auth, data: { title: jobTitle, _status: 'published' } })
     expect(savedJob.status()).toBe(200)
     await page.goto(`/careers/${slug}`)
-    await expect(page.locator('h1')).toHaveText(jobTitle)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(jobTitle)
     await page.goto('/careers')
     await expect(page.getByTestId('open-positions')).toContainText(jobTitle)
 
@@ -52,7 +52,7 @@ test.describe('editing in the admin', () => {
     const savedContact = await request.post('/api/globals/contact?locale=ar', { headers: auth, data: { heading } })
     expect(savedContact.status()).toBe(200)
     await page.goto('/ar/contact')
-    await expect(page.locator('h1')).toHaveText(heading)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   })
 
   test('a post published in English only is shown on the Arabic site marked as English', async ({ page, request }) => {
@@ -78,7 +78,7 @@ test.describe('editing in the admin', () => {
     expect(created.status()).toBe(201)
     await page.goto('/ar/blog/english-only-note')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar-SA')
-    const title = page.locator('h1')
+    const title = page.getByRole('heading', { level: 1 })
     await expect(title).toHaveText('English only note')
     await expect(title).toHaveAttribute('lang', 'en-US')
     await expect(title).toHaveAttribute('dir', 'ltr')

@@ -10,7 +10,7 @@ for (const locale of siteLocales) {
         expect(response.status()).toBe(200)
         expect(await htmlAttributes(page)).toEqual({ lang: locale.iso, dir: locale.dir })
         await expect(page.getByRole('main')).toBeVisible()
-        await expect(page.locator('h1').first()).not.toBeEmpty()
+        await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
         expect(response.headers()['set-cookie']).toBeUndefined()
       })
     }
