@@ -12,7 +12,7 @@ import type { FormMessages } from './messages'
 import { queueApplicationEmails, runEmailQueue } from './notify'
 import { dropPendingCv, keepPendingCv, takePendingCv } from './pending-cv'
 import { type FormState, formValues } from './state'
-import { fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
+import { alreadyStored, fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
 
 /**
  * The career application's one door. `jobSlug` is bound on the server (null for a general
@@ -61,8 +61,7 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
   const thanks: FormState = { status: 'success', submittedAt: Date.now(), message: t('application.thanks', { position }) }
   try {
     const payload = await getPayload({ config })
-    const existing = await payload.count({ collection: 'job-applications', where: { submissionId: { equals: screened.submissionId } } })
-    if (existing.totalDocs > 0) return thanks
+    if (await alreadyStored(payload, 'job-applications', screened.submissionId)) return thanks
 
     const stored = await payload.create({
       collection: 'cv-files',
@@ -77,6 +76,8 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
       })
     } catch (error) {
       await payload.delete({ collection: 'cv-files', id: stored.id })
+      // The same submission arriving twice at once: the unique submission id lets one through.
+      if (await alreadyStored(payload, 'job-applications', screened.submissionId)) return thanks
       throw error
     }
     await dropPendingCv(values.cvRef)

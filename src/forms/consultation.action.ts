@@ -9,7 +9,7 @@ import { consultationSchema } from './consultation.schema'
 import type { FormMessages } from './messages'
 import { queueConsultationEmails, runEmailQueue } from './notify'
 import { type FormState, formValues } from './state'
-import { fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
+import { alreadyStored, fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
 
 /**
  * The consultation form's one door: checks origin, honeypot, fill time and rate limit, validates
@@ -40,10 +40,14 @@ export async function submitConsultation(locale: Locale, _previous: FormState, f
 
   try {
     const payload = await getPayload({ config })
-    const existing = await payload.count({ collection: 'consultation-requests', where: { submissionId: { equals: screened.submissionId } } })
-    if (existing.totalDocs > 0) return { status: 'success', submittedAt: Date.now() }
-
-    await payload.create({ collection: 'consultation-requests', data: { ...parsed.data, locale, submissionId: screened.submissionId } })
+    if (await alreadyStored(payload, 'consultation-requests', screened.submissionId)) return { status: 'success', submittedAt: Date.now() }
+    try {
+      await payload.create({ collection: 'consultation-requests', data: { ...parsed.data, locale, submissionId: screened.submissionId } })
+    } catch (error) {
+      // The same submission arriving twice at once: the unique submission id lets one through.
+      if (await alreadyStored(payload, 'consultation-requests', screened.submissionId)) return { status: 'success', submittedAt: Date.now() }
+      throw error
+    }
     // Stored first; the e-mails follow through the queue (retried if SMTP is down).
     await queueConsultationEmails(payload, parsed.data, locale)
     after(() => runEmailQueue(payload).then(() => undefined))

@@ -44,14 +44,4 @@ export function clientIp(headers: Headers): string {
   return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown'
 }
 
-/** A form may only be sent from a page of this site. */
-export function sameOrigin(headers: Headers): boolean {
-  const origin = headers.get('origin')
-  if (!origin) return true // Same-origin form posts from older browsers may omit Origin; Next checks too.
-  const host = headers.get('x-forwarded-host') ?? headers.get('host')
-  try {
-    return new URL(origin).host === host
-  } catch {
-    return false
-  }
-}
+export { sameOrigin } from './origin'

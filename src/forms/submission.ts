@@ -1,5 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
+import type { Payload } from 'payload'
 import { clientIp, sameOrigin, withinRateLimit } from './guard'
 import { checkFormToken } from './token'
 
@@ -18,6 +19,12 @@ export async function screenSubmission(form: string, formData: FormData): Promis
   if (!token.ok) return { ok: false, reason: token.reason }
   if (!(await withinRateLimit(form, clientIp(requestHeaders)))) return { ok: false, reason: 'rateLimited' }
   return { ok: true, submissionId: token.submissionId }
+}
+
+/** Whether this form instance (its token's id) was already stored: a double click or a replay. */
+export async function alreadyStored(payload: Payload, collection: 'consultation-requests' | 'job-applications', submissionId: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection, where: { submissionId: { equals: submissionId } } })
+  return totalDocs > 0
 }
 
 export { fieldErrorsOf } from './field-errors'

@@ -147,3 +147,34 @@ test('visitors cannot create, read or list consultation requests over REST or Gr
   })
   expect((await mutate.json()).errors?.length).toBeGreaterThan(0)
 })
+
+test('a consultation request sent from another site is refused with a localized message and not stored; a replay stores nothing new', async ({ browser, playwright, request }) => {
+  for (const locale of ['en', 'ar'] as const) {
+    const { context, page } = await client(browser, false)
+    await openForm(page, locale)
+    await fillValid(page, locale, 'placeholder@example.com')
+    const email = `cross-site-${randomUUID()}@example.com`
+    const fields = await page.getByTestId('consultation-form').evaluate((form: HTMLFormElement) => [...new FormData(form).entries()].map(([k, v]) => [k, String(v)]))
+    const multipart = { ...Object.fromEntries(fields), email }
+    const path = locale === 'ar' ? '/ar/contact' : '/contact'
+    const site = new URL(page.url()).origin
+    const api = await playwright.request.newContext({ baseURL: site, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` } })
+
+    const forged = await api.post(path, { headers: { origin: 'https://evil.example' }, multipart })
+    expect(forged.status()).toBe(403)
+    const refusal = await forged.text()
+    expect(refusal).toContain(locale === 'ar' ? 'لا يمكن إرسال هذا النموذج إلا من موقعنا.' : 'This form can only be sent from our website.')
+    expect(refusal).toContain(`lang="${locale === 'ar' ? 'ar-SA' : 'en-US'}"`)
+    expect(await findSubmission(request, email)).toHaveLength(0)
+
+    // The same request from the site itself goes through (so the refusal was the origin's), once.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const genuine = await api.post(path, { headers: { origin: site }, multipart })
+      expect(genuine.status()).toBe(200)
+      expect(await genuine.text()).toContain(thanks[locale])
+    }
+    expect(await findSubmission(request, email)).toHaveLength(1)
+    await api.dispose()
+    await context.close()
+  }
+})
