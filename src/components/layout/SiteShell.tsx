@@ -6,7 +6,7 @@ import { siteUrl } from '@/env'
 import { getLocale, type Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { getShell } from '@/lib/content/site'
-import { alternatesFor } from '@/lib/seo/metadata'
+import { alternatesFor, manifestPath } from '@/lib/seo/urls'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -22,6 +22,7 @@ export async function shellMetadata(locale: Locale): Promise<Metadata> {
     description: settings.description ?? undefined,
     applicationName: settings.siteName ?? undefined,
     alternates: alternatesFor('/', locale),
+    manifest: manifestPath(locale),
   }
 }
 
