@@ -1,26 +1,32 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getAbout } from '@/lib/content/globals'
-import { pageMetadata } from '@/lib/seo/metadata'
 import { defineRoute } from './route'
 
 export const aboutRoute = defineRoute((locale) => ({
   async Page() {
     setRequestLocale(locale)
-    const about = await getAbout(locale)
+    const [about, t] = await Promise.all([getAbout(locale), getTranslations({ locale, namespace: 'Layout' })])
     if (!about) notFound()
-    return <RenderBlocks blocks={about.layout} locale={locale} />
+    const name = t('about')
+    return (
+      <>
+        <PageJsonLd locale={locale} path="/about" name={name} description={about.seo?.description} crumbs={[{ name: t('home'), path: '/' }, { name, path: '/about' }]} />
+        <RenderBlocks blocks={about.layout} locale={locale} />
+      </>
+    )
   },
-  async generateMetadata() {
-    const about = await getAbout(locale)
-    const t = await getTranslations({ locale, namespace: 'Layout' })
-    return pageMetadata({
-      locale,
+  async describe() {
+    const [about, t] = await Promise.all([getAbout(locale), getTranslations({ locale, namespace: 'Layout' })])
+    if (!about) return null
+    return {
       path: '/about',
-      title: about?.seo?.title ?? t('about'),
-      description: about?.seo?.description,
-      image: about?.seo?.image?.url,
-    })
+      title: t('about'),
+      seoTitle: about.seo?.title,
+      description: about.seo?.description,
+      images: [about.seo?.image],
+    }
   },
 }))

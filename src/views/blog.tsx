@@ -8,11 +8,15 @@ import { Section } from '@/components/content/Section'
 import { Icon } from '@/components/Icon/Icon'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
+import { PageJsonLd } from '@/components/seo/PageJsonLd'
+import { defaultLocale } from '@/i18n/locales'
+import { getShell } from '@/lib/content/site'
 import { getBlogIndex } from '@/lib/content/globals'
 import { getPost, getPostList, getPostSlugs, getRelatedPosts } from '@/lib/content/posts'
 import { fallbackAttrs } from '@/lib/fallback'
 import { formatDate, readingMinutes } from '@/lib/format'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageUrl, uploadedShareImage } from '@/lib/seo/metadata'
+import { blogPosting } from '@/lib/seo/structured-data'
 import { defineRoute } from './route'
 
 function pageNumber(value: string | string[] | undefined): number | null {
@@ -26,14 +30,23 @@ export const blogIndexRoute = defineRoute((locale) => ({
     setRequestLocale(locale)
     const page = pageNumber((await searchParams).page)
     if (page === null) notFound()
-    const [index, list, t] = await Promise.all([
+    const [index, list, t, tl] = await Promise.all([
       getBlogIndex(locale),
       getPostList(locale, page),
       getTranslations({ locale, namespace: 'Blog' }),
+      getTranslations({ locale, namespace: 'Layout' }),
     ])
     if (page > 1 && list.posts.length === 0) notFound()
+    const name = index?.heading ?? tl('blog')
     return (
       <>
+        <PageJsonLd
+          locale={locale}
+          path="/blog"
+          name={name}
+          description={index?.seo?.description ?? index?.intro}
+          crumbs={[{ name: tl('home'), path: '/' }, { name: tl('blog'), path: '/blog' }]}
+        />
         <PageHeader title={index?.heading} intro={index?.intro} />
         <Section>
           {list.posts.length === 0 ? (
@@ -45,16 +58,17 @@ export const blogIndexRoute = defineRoute((locale) => ({
       </>
     )
   },
-  async generateMetadata() {
-    const index = await getBlogIndex(locale)
-    const t = await getTranslations({ locale, namespace: 'Layout' })
-    return pageMetadata({
-      locale,
+  async describe() {
+    const [index, t] = await Promise.all([getBlogIndex(locale), getTranslations({ locale, namespace: 'Layout' })])
+    if (!index) return null
+    return {
       path: '/blog',
-      title: index?.seo?.title ?? index?.heading ?? t('blog'),
-      description: index?.seo?.description ?? index?.intro,
-      image: index?.seo?.image?.url,
-    })
+      title: index.heading ?? t('blog'),
+      seoTitle: index.seo?.title,
+      description: index.seo?.description ?? index.intro,
+      images: [index.seo?.image],
+      eyebrow: t('blog'),
+    }
   },
 }))
 
@@ -65,13 +79,38 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
     const result = await getPost(locale, slug)
     if (!result) notFound()
     const { doc: post, own } = result
-    const [related, t] = await Promise.all([
+    const [related, t, tl, { settings }] = await Promise.all([
       getRelatedPosts(locale, { slug: post.slug, categories: post.categories, relatedPosts: post.relatedPosts }),
       getTranslations({ locale, namespace: 'Blog' }),
+      getTranslations({ locale, namespace: 'Layout' }),
+      getShell(locale),
     ])
     const minutes = readingMinutes(post.content, own.hasContent ? locale : 'en')
+    const path = `/blog/${slug}`
+    const contentLocale = own.title ? locale : defaultLocale
+    const headline = post.title ?? ''
     return (
       <article>
+        <PageJsonLd
+          locale={locale}
+          path={path}
+          name={headline}
+          description={post.excerpt}
+          contentLocale={contentLocale}
+          crumbs={[{ name: tl('home'), path: '/' }, { name: tl('blog'), path: '/blog' }, { name: headline, path }]}
+          main={blogPosting({
+            url: pageUrl(path, locale),
+            publisherName: settings.siteName ?? '',
+            contentLocale,
+            headline,
+            description: post.seo?.description ?? post.excerpt,
+            image: uploadedShareImage(post.seo?.image, post.cover) ?? post.cover?.url,
+            datePublished: post.publishedAt,
+            dateModified: post.updatedAt,
+            authorName: post.author?.name,
+            section: post.categories?.[0]?.title,
+          })}
+        />
         <header className="bg-gradient-to-b from-sand-soft to-paper">
           <div className="container-page max-w-4xl py-12 md:py-16">
             <SiteLink href="/blog" className="link inline-flex min-h-6 items-center gap-1 text-sm">
@@ -112,18 +151,20 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
       </article>
     )
   },
-  async generateMetadata({ params }) {
+  async describe({ params }) {
     const { slug } = await params
-    const result = await getPost(locale, slug)
-    if (!result) return {}
+    const [result, t] = await Promise.all([getPost(locale, slug), getTranslations({ locale, namespace: 'Layout' })])
+    if (!result) return null
     const { doc } = result
-    return pageMetadata({
-      locale,
+    return {
       path: `/blog/${slug}`,
-      title: doc.seo?.title ?? doc.title ?? '',
+      title: doc.title ?? '',
+      seoTitle: doc.seo?.title,
       description: doc.seo?.description ?? doc.excerpt,
-      image: doc.seo?.image?.url ?? doc.cover?.url,
-    })
+      images: [doc.seo?.image, doc.cover],
+      eyebrow: t('blog'),
+      article: { publishedTime: doc.publishedAt, modifiedTime: doc.updatedAt, section: doc.categories?.[0]?.title },
+    }
   },
   async generateStaticParams() {
     return (await getPostSlugs()).map((slug) => ({ slug }))

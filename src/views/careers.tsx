@@ -1,3 +1,5 @@
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
@@ -6,13 +8,17 @@ import { PageHeader } from '@/components/content/PageHeader'
 import { Section } from '@/components/content/Section'
 import { Icon } from '@/components/Icon/Icon'
 import { SiteLink } from '@/components/SiteLink'
+import { PageJsonLd } from '@/components/seo/PageJsonLd'
+import { defaultLocale } from '@/i18n/locales'
+import { getShell } from '@/lib/content/site'
 import { ApplicationSection } from '@/components/forms/ApplicationSection'
 import { departments, employmentTypes, jobLocations, workplaces } from '@/collections/Jobs'
 import { getCareersPage } from '@/lib/content/globals'
-import { getJob, getJobSlugs, getOpenJobs, type JobSummary } from '@/lib/content/jobs'
+import { getJob, getJobSlugs, getOpenJobs, type Job, type JobSummary } from '@/lib/content/jobs'
 import { fallbackAttrs } from '@/lib/fallback'
 import { formatDate } from '@/lib/format'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageUrl } from '@/lib/seo/metadata'
+import { jobPosting } from '@/lib/seo/structured-data'
 import { defineRoute } from './route'
 
 /** GraphQL spells select values with underscores (full_time); the messages use the stored values. */
@@ -24,10 +30,11 @@ function stored<T extends readonly string[]>(values: T, value: string | null | u
 export const careersRoute = defineRoute((locale) => ({
   async Page() {
     setRequestLocale(locale)
-    const [page, jobs, t] = await Promise.all([
+    const [page, jobs, t, tl] = await Promise.all([
       getCareersPage(locale),
       getOpenJobs(locale),
       getTranslations({ locale, namespace: 'Careers' }),
+      getTranslations({ locale, namespace: 'Layout' }),
     ])
     if (!page) notFound()
     const byDepartment = departments
@@ -36,6 +43,13 @@ export const careersRoute = defineRoute((locale) => ({
 
     return (
       <>
+        <PageJsonLd
+          locale={locale}
+          path="/careers"
+          name={tl('career')}
+          description={page.seo?.description ?? page.positionsIntro}
+          crumbs={[{ name: tl('home'), path: '/' }, { name: tl('career'), path: '/careers' }]}
+        />
         <RenderBlocks blocks={page.layout} locale={locale} />
         <Section id="open-positions" heading={page.positionsHeading} intro={page.positionsIntro}>
           {byDepartment.length === 0 ? (
@@ -71,16 +85,16 @@ export const careersRoute = defineRoute((locale) => ({
       </>
     )
   },
-  async generateMetadata() {
-    const page = await getCareersPage(locale)
-    const t = await getTranslations({ locale, namespace: 'Layout' })
-    return pageMetadata({
-      locale,
+  async describe() {
+    const [page, t] = await Promise.all([getCareersPage(locale), getTranslations({ locale, namespace: 'Layout' })])
+    if (!page) return null
+    return {
       path: '/careers',
-      title: page?.seo?.title ?? t('career'),
-      description: page?.seo?.description ?? page?.positionsIntro,
-      image: page?.seo?.image?.url,
-    })
+      title: t('career'),
+      seoTitle: page.seo?.title,
+      description: page.seo?.description ?? page.positionsIntro,
+      images: [page.seo?.image],
+    }
   },
 }))
 
@@ -101,6 +115,20 @@ function JobRow({ job, labels }: { job: JobSummary; labels: { location: string; 
   )
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The whole posting as HTML, as search engines want a job's description. */
+function jobDescriptionHtml(job: Job, headings: { requirements: string; benefits: string }): string {
+  const html = (data: unknown) => (data ? convertLexicalToHTML({ data: data as SerializedEditorState, disableContainer: true }) : '')
+  return [
+    job.summary ? `<p>${escapeHtml(job.summary)}</p>` : '',
+    html(job.description),
+    `<h2>${escapeHtml(headings.requirements)}</h2>`,
+    html(job.requirements),
+    job.benefits ? `<h2>${escapeHtml(headings.benefits)}</h2>${html(job.benefits)}` : '',
+  ].join('')
+}
+
 export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
   async Page({ params }) {
     setRequestLocale(locale)
@@ -108,7 +136,13 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
     const result = await getJob(locale, slug)
     if (!result) notFound()
     const { doc: job, own } = result
-    const t = await getTranslations({ locale, namespace: 'Careers' })
+    const [t, tl, { settings }] = await Promise.all([
+      getTranslations({ locale, namespace: 'Careers' }),
+      getTranslations({ locale, namespace: 'Layout' }),
+      getShell(locale),
+    ])
+    const path = `/careers/${slug}`
+    const title = job.title ?? ''
     const facts = [
       { label: t('department'), value: t(`departments.${stored(departments, job.department)}`) },
       { label: t('location'), value: t(`locations.${stored(jobLocations, job.location)}`) },
@@ -116,8 +150,32 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
       { label: t('workplace'), value: t(`workplaces.${stored(workplaces, job.workplace)}`) },
     ]
     const body = fallbackAttrs(locale, own.hasContent)
+    const location = stored(jobLocations, job.location)
     return (
       <article>
+        <PageJsonLd
+          locale={locale}
+          path={path}
+          name={title}
+          description={job.summary}
+          contentLocale={own.title ? locale : defaultLocale}
+          crumbs={[{ name: tl('home'), path: '/' }, { name: tl('career'), path: '/careers' }, { name: title, path }]}
+          main={
+            // A closed posting keeps its page but is no longer offered to job search.
+            job.status === 'closed' || !job.postedAt
+              ? undefined
+              : jobPosting({
+                  url: pageUrl(path, locale),
+                  title,
+                  descriptionHtml: jobDescriptionHtml(job, { requirements: t('requirements'), benefits: t('benefits') }),
+                  datePosted: job.postedAt,
+                  validThrough: job.validThrough,
+                  employmentType: stored(employmentTypes, job.employmentType),
+                  office: settings.offices?.find((office) => office?.slug === location) ?? null,
+                  organization: settings,
+                })
+          }
+        />
         <PageHeader
           eyebrow={t(`departments.${stored(departments, job.department)}`)}
           title={job.title}
@@ -190,18 +248,19 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
       </article>
     )
   },
-  async generateMetadata({ params }) {
+  async describe({ params }) {
     const { slug } = await params
-    const result = await getJob(locale, slug)
-    if (!result) return {}
+    const [result, t] = await Promise.all([getJob(locale, slug), getTranslations({ locale, namespace: 'Careers' })])
+    if (!result) return null
     const { doc } = result
-    return pageMetadata({
-      locale,
+    return {
       path: `/careers/${slug}`,
-      title: doc.seo?.title ?? doc.title ?? '',
+      title: doc.title ?? '',
+      seoTitle: doc.seo?.title,
       description: doc.seo?.description ?? doc.summary,
-      image: doc.seo?.image?.url,
-    })
+      images: [doc.seo?.image],
+      eyebrow: `${t(`departments.${stored(departments, doc.department)}`)} · ${t(`locations.${stored(jobLocations, doc.location)}`)}`,
+    }
   },
   async generateStaticParams() {
     return (await getJobSlugs()).map((slug) => ({ slug }))

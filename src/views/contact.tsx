@@ -5,9 +5,10 @@ import { ConsultationSection } from '@/components/forms/ConsultationSection'
 import { PageHeader } from '@/components/content/PageHeader'
 import { Section } from '@/components/content/Section'
 import { Icon } from '@/components/Icon/Icon'
+import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getContactPage } from '@/lib/content/globals'
 import { getShell } from '@/lib/content/site'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { organization } from '@/lib/seo/structured-data'
 import { defineRoute } from './route'
 import { telHref } from '@/lib/format'
 
@@ -23,6 +24,14 @@ export const contactRoute = defineRoute((locale) => ({
     if (!page) notFound()
     return (
       <>
+        <PageJsonLd
+          locale={locale}
+          path="/contact"
+          name={page.heading ?? tl('contactUs')}
+          description={page.seo?.description ?? page.intro}
+          crumbs={[{ name: tl('home'), path: '/' }, { name: tl('contactUs'), path: '/contact' }]}
+          also={[organization(settings, locale)]}
+        />
         <PageHeader title={page.heading} intro={page.intro}>
           <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-6">
             <li>
@@ -72,15 +81,16 @@ export const contactRoute = defineRoute((locale) => ({
       </>
     )
   },
-  async generateMetadata() {
-    const page = await getContactPage(locale)
-    const t = await getTranslations({ locale, namespace: 'Layout' })
-    return pageMetadata({
-      locale,
+  async describe() {
+    const [page, t] = await Promise.all([getContactPage(locale), getTranslations({ locale, namespace: 'Layout' })])
+    if (!page) return null
+    return {
       path: '/contact',
-      title: page?.seo?.title ?? page?.heading ?? t('contactUs'),
-      description: page?.seo?.description ?? page?.intro,
-      image: page?.seo?.image?.url,
-    })
+      title: page.heading ?? t('contactUs'),
+      seoTitle: page.seo?.title,
+      description: page.seo?.description ?? page.intro,
+      images: [page.seo?.image],
+      eyebrow: t('contactUs'),
+    }
   },
 }))

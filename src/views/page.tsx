@@ -1,10 +1,11 @@
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageHeader } from '@/components/content/PageHeader'
+import { PageJsonLd } from '@/components/seo/PageJsonLd'
+import { defaultLocale } from '@/i18n/locales'
 import { getPage, getPageSlugs } from '@/lib/content/pages'
 import { fallbackAttrs } from '@/lib/fallback'
-import { pageMetadata } from '@/lib/seo/metadata'
 import { defineRoute } from './route'
 
 /** Generic pages at /pages/{slug}: a title, then the editor's blocks. */
@@ -15,26 +16,36 @@ export const genericPageRoute = defineRoute<{ slug: string }>((locale) => ({
     const result = await getPage(locale, slug)
     if (!result) notFound()
     const { doc, own } = result
+    const t = await getTranslations({ locale, namespace: 'Layout' })
     const startsWithHero = doc.layout[0]?.__typename === 'HeroBlock'
+    const path = `/pages/${slug}`
     return (
       <article {...fallbackAttrs(locale, own.title)}>
+        <PageJsonLd
+          locale={locale}
+          path={path}
+          name={doc.title ?? ''}
+          description={doc.seo?.description ?? doc.summary}
+          contentLocale={own.title ? locale : defaultLocale}
+          crumbs={[{ name: t('home'), path: '/' }, { name: doc.title ?? '', path }]}
+        />
         {startsWithHero ? null : <PageHeader title={doc.title} intro={doc.summary} />}
         <RenderBlocks blocks={doc.layout} locale={locale} headingIsPageTitle={startsWithHero} />
       </article>
     )
   },
-  async generateMetadata({ params }) {
+  async describe({ params }) {
     const { slug } = await params
     const result = await getPage(locale, slug)
-    if (!result) return {}
+    if (!result) return null
     const { doc } = result
-    return pageMetadata({
-      locale,
+    return {
       path: `/pages/${slug}`,
-      title: doc.seo?.title ?? doc.title ?? '',
+      title: doc.title ?? '',
+      seoTitle: doc.seo?.title,
       description: doc.seo?.description ?? doc.summary,
-      image: doc.seo?.image?.url,
-    })
+      images: [doc.seo?.image],
+    }
   },
   async generateStaticParams() {
     return (await getPageSlugs()).map((slug) => ({ slug }))

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
+import { type PageDescription, pageMetadata } from '@/lib/seo/metadata'
 
 /**
  * English and Arabic are two route trees (docs/decisions/002); each route file binds one of
@@ -8,14 +9,29 @@ import type { Locale } from '@/i18n/locales'
  */
 export type RouteParams<P> = { params: Promise<P>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export type RouteDefinition<P = Record<string, never>> = {
+type RouteSpec<P> = {
   Page: (props: RouteParams<P>) => Promise<ReactNode>
-  generateMetadata: (props: RouteParams<P>) => Promise<Metadata>
+  /** What search engines and share cards say about the page (null: there is no such page). */
+  describe: (props: RouteParams<P>) => Promise<PageDescription | null>
   generateStaticParams?: () => Promise<P[]>
+}
+
+export type RouteDefinition<P = Record<string, never>> = RouteSpec<P> & {
+  generateMetadata: (props: RouteParams<P>) => Promise<Metadata>
 }
 
 export type RouteFactory<P = Record<string, never>> = (locale: Locale) => RouteDefinition<P>
 
-export function defineRoute<P = Record<string, never>>(factory: RouteFactory<P>): RouteFactory<P> {
-  return factory
+/** The page's metadata (title, alternates, Open Graph, …) is derived from its description. */
+export function defineRoute<P = Record<string, never>>(factory: (locale: Locale) => RouteSpec<P>): RouteFactory<P> {
+  return (locale) => {
+    const spec = factory(locale)
+    return {
+      ...spec,
+      async generateMetadata(props) {
+        const description = await spec.describe(props)
+        return description ? pageMetadata({ locale, ...description }) : {}
+      },
+    }
+  }
 }

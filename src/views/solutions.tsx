@@ -4,17 +4,22 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageHeader } from '@/components/content/PageHeader'
 import { Section } from '@/components/content/Section'
 import { SolutionCard } from '@/components/content/SolutionCard'
+import { PageJsonLd } from '@/components/seo/PageJsonLd'
+import { defaultLocale } from '@/i18n/locales'
 import { getSolutionsIndex } from '@/lib/content/globals'
 import { getShell } from '@/lib/content/site'
 import { getSolution, getSolutionSlugs } from '@/lib/content/solutions'
 import { fallbackAttrs } from '@/lib/fallback'
-import { pageMetadata } from '@/lib/seo/metadata'
 import { defineRoute } from './route'
 
 export const solutionsIndexRoute = defineRoute((locale) => ({
   async Page() {
     setRequestLocale(locale)
-    const [index, { solutions }] = await Promise.all([getSolutionsIndex(locale), getShell(locale)])
+    const [index, { solutions }, t] = await Promise.all([
+      getSolutionsIndex(locale),
+      getShell(locale),
+      getTranslations({ locale, namespace: 'Layout' }),
+    ])
     if (!index) notFound()
     const groups = [
       { id: 'technologies', heading: index.technologiesHeading, intro: index.technologiesIntro, items: solutions.filter((s) => s.kind === 'technology') },
@@ -22,6 +27,13 @@ export const solutionsIndexRoute = defineRoute((locale) => ({
     ]
     return (
       <>
+        <PageJsonLd
+          locale={locale}
+          path="/solutions"
+          name={index.heading ?? t('solutions')}
+          description={index.seo?.description ?? index.intro}
+          crumbs={[{ name: t('home'), path: '/' }, { name: t('solutions'), path: '/solutions' }]}
+        />
         <PageHeader title={index.heading} intro={index.intro} />
         {groups.map((group) => (
           <Section key={group.id} id={group.id} heading={group.heading} intro={group.intro}>
@@ -38,16 +50,17 @@ export const solutionsIndexRoute = defineRoute((locale) => ({
       </>
     )
   },
-  async generateMetadata() {
-    const index = await getSolutionsIndex(locale)
-    const t = await getTranslations({ locale, namespace: 'Layout' })
-    return pageMetadata({
-      locale,
+  async describe() {
+    const [index, t] = await Promise.all([getSolutionsIndex(locale), getTranslations({ locale, namespace: 'Layout' })])
+    if (!index) return null
+    return {
       path: '/solutions',
-      title: index?.seo?.title ?? index?.heading ?? t('solutions'),
-      description: index?.seo?.description ?? index?.intro,
-      image: index?.seo?.image?.url,
-    })
+      title: index.heading ?? t('solutions'),
+      seoTitle: index.seo?.title,
+      description: index.seo?.description ?? index.intro,
+      images: [index.seo?.image],
+      eyebrow: t('solutions'),
+    }
   },
 }))
 
@@ -58,26 +71,37 @@ export const solutionRoute = defineRoute<{ slug: string }>((locale) => ({
     const result = await getSolution(locale, slug)
     if (!result) notFound()
     const { doc, own } = result
+    const t = await getTranslations({ locale, namespace: 'Layout' })
     const hasHero = doc.sections[0]?.__typename === 'HeroBlock'
+    const path = `/solutions/${slug}`
     return (
       <article {...fallbackAttrs(locale, own?.title)}>
+        <PageJsonLd
+          locale={locale}
+          path={path}
+          name={doc.title ?? ''}
+          description={doc.seo?.description ?? doc.summary}
+          contentLocale={own?.title ? locale : defaultLocale}
+          crumbs={[{ name: t('home'), path: '/' }, { name: t('solutions'), path: '/solutions' }, { name: doc.title ?? '', path }]}
+        />
         {hasHero ? null : <PageHeader title={doc.title} intro={doc.summary} />}
         <RenderBlocks blocks={doc.sections} locale={locale} />
       </article>
     )
   },
-  async generateMetadata({ params }) {
+  async describe({ params }) {
     const { slug } = await params
-    const result = await getSolution(locale, slug)
-    if (!result) return {}
+    const [result, t] = await Promise.all([getSolution(locale, slug), getTranslations({ locale, namespace: 'Layout' })])
+    if (!result) return null
     const { doc } = result
-    return pageMetadata({
-      locale,
+    return {
       path: `/solutions/${slug}`,
-      title: doc.seo?.title ?? doc.title ?? '',
+      title: doc.title ?? '',
+      seoTitle: doc.seo?.title,
       description: doc.seo?.description ?? doc.summary,
-      image: doc.seo?.image?.url ?? doc.image?.url,
-    })
+      images: [doc.seo?.image, doc.image],
+      eyebrow: t(doc.kind === 'industry' ? 'industries' : 'technologies'),
+    }
   },
   async generateStaticParams() {
     return (await getSolutionSlugs()).map((slug) => ({ slug }))

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { expect, formReady, newVisitor, siteLocales, test } from './fixtures'
+import { editorToken, expect, formReady, newVisitor, siteLocales, test } from './fixtures'
 
 type Code = 'en' | 'ar'
 const jobSlug = 'senior-machine-learning-engineer-riyadh'
 const pdf = readFileSync(path.resolve('tests/fixtures/cv.pdf'))
 const docx = readFileSync(path.resolve('tests/fixtures/cv.docx'))
-const credentials = { email: process.env.ADMIN_EMAIL ?? 'editor@thaqiblab.sa', password: process.env.ADMIN_PASSWORD ?? 'test-editor-password' }
 
 const text = {
   en: {
@@ -61,12 +60,6 @@ async function fillValid(page: Page, locale: Code, email: string, cv = { name: '
   await form.locator('#application-summary').fill(text[locale].summary)
   await form.locator('#application-cv').setInputFiles(cv)
   await form.locator('#application-consent').check()
-}
-
-async function editorToken(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: credentials })
-  expect(login.status()).toBe(200)
-  return (await login.json()).token as string
 }
 
 type StoredApplication = { fullName: string; phone: string; locale: string; positionTitle: string; github: string; job: { slug: string } | null; cv: { filename: string; originalName: string; url: string } }

@@ -1,13 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { editorToken, expect, test } from './fixtures'
 
-const credentials = { email: process.env.ADMIN_EMAIL ?? 'editor@thaqiblab.sa', password: process.env.ADMIN_PASSWORD ?? 'test-editor-password' }
-
-async function login(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: credentials })
-  expect(response.status()).toBe(200)
-  return (await response.json()).token
-}
+const login = (request: APIRequestContext) => editorToken(request)
 
 test.describe('editing in the admin', () => {
   test('offers the admin in Arabic, right to left', async ({ request }) => {

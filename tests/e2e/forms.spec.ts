@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
-import { expect, formReady, newVisitor, siteLocales, test } from './fixtures'
+import { editorToken, expect, formReady, newVisitor, siteLocales, test } from './fixtures'
 
 const thanks = {
   en: 'Thanks for sharing your revolutionary idea. We are so excited to work with you, our team will contact you very soon to discuss details.',
@@ -12,7 +12,6 @@ const labels = {
   ar: { fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', description: 'صِف مشروعك باختصار', size: 'حجم المشروع', submit: 'أرسل الرسالة', email2: 'البريد الإلكتروني', morning: /^صباحًا/, nlp: 'معالجة اللغة الطبيعية' },
 } as const
 
-const credentials = { email: process.env.ADMIN_EMAIL ?? 'editor@thaqiblab.sa', password: process.env.ADMIN_PASSWORD ?? 'test-editor-password' }
 
 /** Each test is its own client (its own address for the rate limit). */
 const client = (browser: Browser, javaScriptEnabled = true) => newVisitor(browser, { javaScriptEnabled, network: '198.51.100' })
@@ -38,8 +37,7 @@ async function fillValid(page: Page, locale: 'en' | 'ar', email: string) {
 }
 
 async function findSubmission(request: import('@playwright/test').APIRequestContext, email: string) {
-  const login = await request.post('/api/users/login', { data: credentials })
-  const token = (await login.json()).token
+  const token = await editorToken(request)
   const response = await request.get(`/api/consultation-requests?where[email][equals]=${encodeURIComponent(email)}`, {
     headers: { Authorization: `JWT ${token}` },
   })

@@ -7,7 +7,7 @@ import { getLocale, type Locale, localizePath } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { bootGuardScript } from '@/lib/browser/boot-guard'
 import { getShell } from '@/lib/content/site'
-import { alternatesFor } from '@/lib/seo/metadata'
+import { alternatesFor, manifestPath } from '@/lib/seo/urls'
 import { LogoMark } from '@/components/Logo/LogoMark'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -25,6 +25,7 @@ export async function shellMetadata(locale: Locale): Promise<Metadata> {
     description: settings.description ?? undefined,
     applicationName: settings.siteName ?? undefined,
     alternates: alternatesFor('/', locale),
+    manifest: manifestPath(locale),
   }
 }
 

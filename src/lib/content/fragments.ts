@@ -62,3 +62,10 @@ export const PostCardFields = graphql(
   [MediaFields],
 )
 
+
+/** The 1200x630 crop that Payload makes of every uploaded image, for share cards. */
+export const ShareImageFields = graphql(`
+  fragment ShareImageFields on Media {
+    sizes { og { url width height } }
+  }
+`)

@@ -4,7 +4,7 @@ import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached } from './cache'
-import { LayoutBlocks } from './fragments'
+import { LayoutBlocks, ShareImageFields } from './fragments'
 
 const layoutTags = () => [
   cacheTags.collection('case-studies'),
@@ -17,11 +17,11 @@ const HomeQuery = graphql(
   query Home($locale: LocaleInputType!) {
     Home(locale: $locale, fallbackLocale: en) {
       layout { ...LayoutBlocks }
-      seo { title description image { url } }
+      seo { title description image { ...ShareImageFields } }
     }
   }
 `,
-  [LayoutBlocks],
+  [LayoutBlocks, ShareImageFields],
 )
 
 export const getHome = cached(
@@ -35,11 +35,11 @@ const AboutQuery = graphql(
   query About($locale: LocaleInputType!) {
     About(locale: $locale, fallbackLocale: en) {
       layout { ...LayoutBlocks }
-      seo { title description image { url } }
+      seo { title description image { ...ShareImageFields } }
     }
   }
 `,
-  [LayoutBlocks],
+  [LayoutBlocks, ShareImageFields],
 )
 
 export const getAbout = cached(
@@ -58,11 +58,11 @@ const CareersQuery = graphql(
       noPositions
       applyHeading
       applyIntro
-      seo { title description image { url } }
+      seo { title description image { ...ShareImageFields } }
     }
   }
 `,
-  [LayoutBlocks],
+  [LayoutBlocks, ShareImageFields],
 )
 
 export const getCareersPage = cached(
@@ -71,7 +71,8 @@ export const getCareersPage = cached(
   () => [cacheTags.global('careers'), ...layoutTags()],
 )
 
-const ContactQuery = graphql(`
+const ContactQuery = graphql(
+  `
   query Contact($locale: LocaleInputType!) {
     Contact(locale: $locale, fallbackLocale: en) {
       heading
@@ -80,10 +81,12 @@ const ContactQuery = graphql(`
       hours { id days hours }
       formHeading
       formIntro
-      seo { title description image { url } }
+      seo { title description image { ...ShareImageFields } }
     }
   }
-`)
+`,
+  [ShareImageFields],
+)
 
 export const getContactPage = cached(
   'contact',
@@ -102,11 +105,11 @@ const SolutionsIndexQuery = graphql(
       industriesHeading
       industriesIntro
       layout { ...LayoutBlocks }
-      seo { title description image { url } }
+      seo { title description image { ...ShareImageFields } }
     }
   }
 `,
-  [LayoutBlocks],
+  [LayoutBlocks, ShareImageFields],
 )
 
 export const getSolutionsIndex = cached(
@@ -115,15 +118,18 @@ export const getSolutionsIndex = cached(
   () => [cacheTags.global('solutions-index'), ...layoutTags()],
 )
 
-const BlogIndexQuery = graphql(`
+const BlogIndexQuery = graphql(
+  `
   query BlogIndex($locale: LocaleInputType!) {
     BlogIndex(locale: $locale, fallbackLocale: en) {
       heading
       intro
-      seo { title description image { url } }
+      seo { title description image { ...ShareImageFields } }
     }
   }
-`)
+`,
+  [ShareImageFields],
+)
 
 export const getBlogIndex = cached(
   'blog-index',

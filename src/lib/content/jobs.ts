@@ -4,6 +4,7 @@ import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached } from './cache'
+import { ShareImageFields } from './fragments'
 
 const OpenJobsQuery = graphql(`
   query OpenJobs($locale: LocaleInputType!) {
@@ -25,7 +26,8 @@ export const getOpenJobs = cached(
   () => [cacheTags.collection('jobs')],
 )
 
-const JobQuery = graphql(`
+const JobQuery = graphql(
+  `
   query Job($locale: LocaleInputType!, $slug: String!) {
     Jobs(locale: $locale, fallbackLocale: en, where: { slug: { equals: $slug } }, limit: 1) {
       docs {
@@ -33,14 +35,16 @@ const JobQuery = graphql(`
         description(depth: 1)
         requirements(depth: 1)
         benefits(depth: 1)
-        seo { title description image { url } }
+        seo { title description image { ...ShareImageFields } }
       }
     }
     own: Jobs(locale: $locale, fallbackLocale: none, where: { slug: { equals: $slug } }, limit: 1) {
       docs { title summary description(depth: 0) }
     }
   }
-`)
+`,
+  [ShareImageFields],
+)
 
 export type Job = NonNullable<NonNullable<ResultOf<typeof JobQuery>['Jobs']>['docs'][number]>
 

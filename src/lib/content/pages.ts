@@ -4,7 +4,7 @@ import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached } from './cache'
-import { LayoutBlocks } from './fragments'
+import { LayoutBlocks, ShareImageFields } from './fragments'
 
 const PageQuery = graphql(
   `
@@ -13,7 +13,7 @@ const PageQuery = graphql(
       docs {
         id slug title summary updatedAt
         layout { ...LayoutBlocks }
-        seo { title description image { url } }
+        seo { title description image { ...ShareImageFields } }
       }
     }
     own: Pages(locale: $locale, fallbackLocale: none, where: { slug: { equals: $slug } }, limit: 1) {
@@ -21,7 +21,7 @@ const PageQuery = graphql(
     }
   }
 `,
-  [LayoutBlocks],
+  [LayoutBlocks, ShareImageFields],
 )
 
 export type GenericPage = NonNullable<NonNullable<ResultOf<typeof PageQuery>['Pages']>['docs'][number]>

@@ -4,7 +4,7 @@ import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached } from './cache'
-import { MediaFields, PostCardFields } from './fragments'
+import { MediaFields, PostCardFields, ShareImageFields } from './fragments'
 import { POSTS_PER_PAGE, PostListQuery, type PostCard, toPostPage } from './queries/post-list'
 
 export { POSTS_PER_PAGE, type PostCard }
@@ -24,10 +24,12 @@ const PostQuery = graphql(
     Posts(locale: $locale, fallbackLocale: en, where: { slug: { equals: $slug } }, limit: 1) {
       docs {
         ...PostCardFields
+        updatedAt
+        cover { ...ShareImageFields }
         content(depth: 1)
         author { name role }
         relatedPosts { ...PostCardFields }
-        seo { title description image { url } }
+        seo { title description image { ...ShareImageFields } }
       }
     }
     own: Posts(locale: $locale, fallbackLocale: none, where: { slug: { equals: $slug } }, limit: 1) {
@@ -35,7 +37,7 @@ const PostQuery = graphql(
     }
   }
 `,
-  [PostCardFields, MediaFields],
+  [PostCardFields, MediaFields, ShareImageFields],
 )
 
 export type Post = NonNullable<NonNullable<ResultOf<typeof PostQuery>['Posts']>['docs'][number]>

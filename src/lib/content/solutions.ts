@@ -4,7 +4,7 @@ import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached } from './cache'
-import { LayoutBlocks, MediaFields } from './fragments'
+import { LayoutBlocks, MediaFields, ShareImageFields } from './fragments'
 
 const SolutionQuery = graphql(
   `
@@ -12,9 +12,9 @@ const SolutionQuery = graphql(
     Solutions(locale: $locale, fallbackLocale: en, where: { slug: { equals: $slug } }, limit: 1) {
       docs {
         id slug title summary kind icon
-        image { ...MediaFields }
+        image { ...MediaFields ...ShareImageFields }
         sections { ...LayoutBlocks }
-        seo { title description image { url } }
+        seo { title description image { ...ShareImageFields } }
       }
     }
     own: Solutions(locale: $locale, fallbackLocale: none, where: { slug: { equals: $slug } }, limit: 1) {
@@ -22,7 +22,7 @@ const SolutionQuery = graphql(
     }
   }
 `,
-  [LayoutBlocks, MediaFields],
+  [LayoutBlocks, MediaFields, ShareImageFields],
 )
 
 export type Solution = NonNullable<NonNullable<ResultOf<typeof SolutionQuery>['Solutions']>['docs'][number]>

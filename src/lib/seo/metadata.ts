@@ -1,43 +1,94 @@
+import 'server-only'
 import type { Metadata } from 'next'
-import { siteUrl } from '@/env'
-import { defaultLocale, getLocale, type Locale, localizePath, locales } from '@/i18n/locales'
+import { getTranslations } from 'next-intl/server'
+import { getLocale, type Locale, localizePath } from '@/i18n/locales'
+import { getShell } from '@/lib/content/site'
+import { translationsOf } from './site-pages'
+import { absoluteUrl, alternatesFor, canonicalUrl, generatedShareImagePath, primaryLocale } from './urls'
 
-export function absoluteUrl(path: string): string {
-  return `${siteUrl}${path === '/' ? '' : path}` || siteUrl
+export const shareImageSize = { width: 1200, height: 630 } as const
+
+/** An uploaded image as the content layer selects it with `ShareImageFields`. */
+export type ShareImageSource = { sizes?: { og?: { url?: string | null; width?: number | null; height?: number | null } | null } | null } | null | undefined
+
+/** The first of the candidates that has its 1200x630 crop (an SVG upload has none). */
+export function uploadedShareImage(...candidates: ShareImageSource[]): string | null {
+  for (const media of candidates) {
+    const og = media?.sizes?.og
+    if (og?.url && og.width === shareImageSize.width && og.height === shareImageSize.height) return og.url
+  }
+  return null
 }
 
-/** Canonical and reciprocal hreflang alternates (en-US, ar-SA, x-default) for a site path. */
-export function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
-  const languages: Record<string, string> = {}
-  for (const entry of locales) languages[entry.iso] = absoluteUrl(localizePath(path, entry.code))
-  languages['x-default'] = absoluteUrl(localizePath(path, defaultLocale))
-  return { canonical: absoluteUrl(localizePath(path, locale)), languages }
-}
+const ogLocale = (code: Locale) => getLocale(code).iso.replace('-', '_')
 
-type PageMetadata = {
-  locale: Locale
+/** What a view says about its page; the metadata and the generated share card come from it. */
+export type PageDescription = {
   /** The path without language prefix, e.g. `/blog/my-post`. */
   path: string
+  /** The page's own name (its heading): titled with the site's template, and the share card's title. */
   title: string
+  /** The editor's complete title from the SEO group, used as it is written. */
+  seoTitle?: string | null
   description?: string | null
-  image?: string | null
+  /** Candidate images in order of preference (the SEO image, then the document's own). */
+  images?: ShareImageSource[]
+  /** The share card's line above the title (the section, or the site's tagline). */
+  eyebrow?: string | null
+  article?: { publishedTime?: string | null; modifiedTime?: string | null; section?: string | null }
 }
 
-export function pageMetadata({ locale, path, title, description, image }: PageMetadata): Metadata {
-  const entry = getLocale(locale)
-  const url = absoluteUrl(localizePath(path, locale))
-  return {
-    title,
-    description: description ?? undefined,
-    alternates: alternatesFor(path, locale),
-    openGraph: {
-      title,
-      description: description ?? undefined,
-      url,
-      locale: entry.iso.replace('-', '_'),
-      type: 'website',
-      ...(image ? { images: [{ url: image }] } : {}),
-    },
-    twitter: { card: 'summary_large_image', title, description: description ?? undefined },
+type PageMetadata = PageDescription & { locale: Locale }
+
+/**
+ * Title, description, canonical and hreflang alternates (only the translations that exist), the
+ * blog feed, Open Graph and Twitter card with a 1200x630 image: the document's own crop when it
+ * has an image, else the page's generated card.
+ */
+export async function pageMetadata({ locale, path, title: name, seoTitle, description, images = [], article }: PageMetadata): Promise<Metadata> {
+  const [translations, { settings }, t] = await Promise.all([
+    translationsOf(path),
+    getShell(locale),
+    getTranslations({ locale, namespace: 'Seo' }),
+  ])
+  const siteName = settings.siteName ?? ''
+  const title = seoTitle || name
+  const text = description ?? settings.description ?? undefined
+  const image = {
+    url: uploadedShareImage(...images) ?? generatedShareImagePath(path, locale),
+    ...shareImageSize,
+    type: 'image/png',
+    alt: name,
   }
+  const url = canonicalUrl(path, locale, translations)
+  const contentLocale = translations.includes(locale) ? locale : primaryLocale(translations)
+  return {
+    // A title from the SEO group is complete (it names the site); a default one gets the template.
+    title: seoTitle ? { absolute: seoTitle } : name,
+    description: text,
+    alternates: alternatesFor(path, locale, { translations, feedTitle: t('feedTitle', { site: siteName }) }),
+    openGraph: {
+      siteName,
+      title,
+      description: text,
+      url,
+      locale: ogLocale(contentLocale),
+      alternateLocale: translations.filter((code) => code !== contentLocale).map(ogLocale),
+      images: [image],
+      ...(article
+        ? {
+            type: 'article',
+            publishedTime: article.publishedTime ?? undefined,
+            modifiedTime: article.modifiedTime ?? undefined,
+            section: article.section ?? undefined,
+          }
+        : { type: 'website' }),
+    },
+    twitter: { card: 'summary_large_image', title, description: text, images: [{ url: image.url, alt: name }] },
+  }
+}
+
+/** The absolute address of a page in a language (for structured data and feeds). */
+export function pageUrl(path: string, locale: Locale): string {
+  return absoluteUrl(localizePath(path, locale))
 }

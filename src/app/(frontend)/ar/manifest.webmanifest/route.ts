@@ -1,0 +1,6 @@
+import { webManifest } from '@/lib/seo/manifest'
+
+// Built once and kept; a change to the site settings expires it through the content layer's cache tags.
+export const dynamic = 'force-static'
+
+export const GET = () => webManifest('ar')

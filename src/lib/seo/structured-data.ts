@@ -1,0 +1,206 @@
+import type { BlogPosting, BreadcrumbList, Graph, JobPosting, Organization, PostalAddress, Thing, WebPage, WebSite } from 'schema-dts'
+import { getLocale, type Locale, localizePath } from '@/i18n/locales'
+import { absoluteUrl } from './urls'
+
+/**
+ * schema.org JSON-LD for search engines, built from CMS content (site settings, posts, jobs) and
+ * localized: names and addresses in the page's language, `inLanguage` on the site, page and post.
+ * Pure functions: the views gather the content, these shape it.
+ */
+
+type Office = {
+  slug?: string | null
+  city?: string | null
+  name?: string | null
+  address?: string | null
+  phone?: string | null
+  email?: string | null
+}
+
+export type OrganizationSource = {
+  siteName?: string | null
+  description?: string | null
+  email?: string | null
+  phone?: string | null
+  social?: readonly ({ url?: string | null } | null)[] | null
+  offices?: readonly (Office | null)[] | null
+}
+
+/** Both offices are in Saudi Arabia; the settings hold each office's address as one line of text. */
+const officeCountry = 'SA'
+
+export const organizationId = `${absoluteUrl('/')}#organization`
+const websiteId = (locale: Locale) => `${absoluteUrl(localizePath('/', locale))}#website`
+const webPageId = (url: string) => `${url}#webpage`
+const logoUrl = absoluteUrl('/brand/icon-512.png')
+
+export function postalAddress(office: Office): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    ...(office.name ? { name: office.name } : {}),
+    ...(office.address ? { streetAddress: office.address } : {}),
+    ...(office.city ? { addressLocality: office.city } : {}),
+    addressCountry: officeCountry,
+    ...(office.phone ? { telephone: office.phone } : {}),
+    ...(office.email ? { email: office.email } : {}),
+  }
+}
+
+const officesOf = (settings: OrganizationSource) => (settings.offices ?? []).filter((o): o is Office => Boolean(o))
+
+export function organization(settings: OrganizationSource, locale: Locale): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: settings.siteName ?? '',
+    url: absoluteUrl(localizePath('/', locale)),
+    logo: { '@type': 'ImageObject', url: logoUrl, width: '512', height: '512' },
+    ...(settings.description ? { description: settings.description } : {}),
+    ...(settings.email ? { email: settings.email } : {}),
+    ...(settings.phone ? { telephone: settings.phone } : {}),
+    address: officesOf(settings).map(postalAddress),
+    sameAs: (settings.social ?? []).flatMap((s) => (s?.url ? [s.url] : [])),
+  }
+}
+
+export function website(settings: OrganizationSource, locale: Locale): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId(locale),
+    name: settings.siteName ?? '',
+    url: absoluteUrl(localizePath('/', locale)),
+    inLanguage: getLocale(locale).iso,
+    publisher: { '@id': organizationId },
+    ...(settings.description ? { description: settings.description } : {}),
+  }
+}
+
+export type Crumb = { name: string; path: string }
+
+/** Home, then each level down to the page itself; URLs absolute, in the page's language. */
+export function breadcrumbList(locale: Locale, url: string, crumbs: readonly Crumb[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': `${url}#breadcrumb`,
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(localizePath(crumb.path, locale)),
+    })),
+  }
+}
+
+type PageSource = {
+  locale: Locale
+  /** The page's canonical URL. */
+  url: string
+  name: string
+  description?: string | null
+  /** The language of the page's main text (the fallback's, when the translation is missing). */
+  contentLocale?: Locale
+  crumbs?: readonly Crumb[]
+  mainEntity?: string
+}
+
+export function webPage({ locale, url, name, description, contentLocale = locale, crumbs, mainEntity }: PageSource): WebPage {
+  return {
+    '@type': 'WebPage',
+    '@id': webPageId(url),
+    url,
+    name,
+    ...(description ? { description } : {}),
+    inLanguage: getLocale(contentLocale).iso,
+    isPartOf: { '@id': websiteId(locale) },
+    ...(crumbs && crumbs.length > 1 ? { breadcrumb: { '@id': `${url}#breadcrumb` } } : {}),
+    ...(mainEntity ? { mainEntity: { '@id': mainEntity } } : {}),
+  }
+}
+
+type PostSource = {
+  url: string
+  publisherName: string
+  contentLocale: Locale
+  headline: string
+  description?: string | null
+  image?: string | null
+  datePublished?: string | null
+  dateModified?: string | null
+  authorName?: string | null
+  section?: string | null
+}
+
+export function blogPosting(post: PostSource): BlogPosting & { '@id': string } {
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${post.url}#article`,
+    headline: post.headline,
+    ...(post.description ? { description: post.description } : {}),
+    url: post.url,
+    mainEntityOfPage: { '@id': webPageId(post.url) },
+    inLanguage: getLocale(post.contentLocale).iso,
+    ...(post.image ? { image: [absoluteUrl(post.image)] } : {}),
+    ...(post.datePublished ? { datePublished: post.datePublished } : {}),
+    ...(post.dateModified ?? post.datePublished ? { dateModified: post.dateModified ?? post.datePublished ?? undefined } : {}),
+    // Bylines are teams of the lab, never individuals.
+    author: post.authorName ? { '@type': 'Organization', name: post.authorName, url: absoluteUrl('/') } : { '@id': organizationId },
+    publisher: { '@type': 'Organization', '@id': organizationId, name: post.publisherName, logo: { '@type': 'ImageObject', url: logoUrl } },
+    ...(post.section ? { articleSection: post.section } : {}),
+  }
+}
+
+/** The CMS's employment types, spelled as search engines expect them. */
+const employmentTypes: Record<string, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+}
+
+type JobSource = {
+  url: string
+  title: string
+  /** The full description as HTML. */
+  descriptionHtml: string
+  datePosted: string
+  validThrough?: string | null
+  employmentType: string
+  office: Office | null
+  organization: OrganizationSource
+}
+
+export function jobPosting(job: JobSource): JobPosting & { '@id': string } {
+  const type = employmentTypes[job.employmentType.replace(/_/g, '-')]
+  return {
+    '@type': 'JobPosting',
+    '@id': `${job.url}#job`,
+    title: job.title,
+    description: job.descriptionHtml,
+    url: job.url,
+    datePosted: job.datePosted,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    ...(type ? { employmentType: type } : {}),
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': organizationId,
+      name: job.organization.siteName ?? '',
+      sameAs: absoluteUrl('/'),
+      logo: logoUrl,
+    },
+    jobLocation: { '@type': 'Place', address: postalAddress(job.office ?? {}) },
+    directApply: true,
+  }
+}
+
+/** One `@graph` per page, so nodes can refer to each other by `@id`. */
+export function graph(nodes: readonly Thing[]): Graph {
+  return { '@context': 'https://schema.org', '@graph': nodes }
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is escaped so that no content (a title
+ * holding `</script>`) can end the script element; U+2028/2029 for old parsers.
+ */
+export function serializeJsonLd(data: Graph): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}

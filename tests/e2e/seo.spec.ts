@@ -1,0 +1,473 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { localizePath } from '../../src/i18n/locales'
+import { editorToken, expect, siteLocales, specRoutes, test } from './fixtures'
+
+/** The public address the site builds its absolute URLs from (the test server's, in the test run). */
+function siteUrlOf(baseURL: string | undefined): string {
+  return (process.env.SITE_URL ?? baseURL ?? '').replace(/\/+$/, '')
+}
+
+const arabicLetters = /\p{Script=Arabic}/u
+
+/** Width and height from a PNG's header (IHDR). */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+  expect(body.subarray(12, 16).toString('latin1')).toBe('IHDR')
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
+}
+
+type HeadData = {
+  title: string
+  description: string | null
+  canonical: string | null
+  alternates: Record<string, string>
+  meta: Record<string, string>
+  feeds: { href: string; title: string | null }[]
+  manifest: string | null
+  icons: { rel: string; href: string; type: string | null }[]
+  jsonLd: string[]
+}
+
+/** Reads a page's head and structured data with the browser's own HTML parser (no navigation). */
+async function headOf(page: Page, request: APIRequestContext, path: string): Promise<HeadData> {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  expect(response.headers()['set-cookie'], path).toBeUndefined()
+  const html = await response.text()
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html')
+    const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? null
+    const alternates: Record<string, string> = {}
+    for (const link of doc.querySelectorAll('link[rel="alternate"][hreflang]')) alternates[link.getAttribute('hreflang')!] = link.getAttribute('href')!
+    const meta: Record<string, string> = {}
+    for (const tag of doc.querySelectorAll('meta[property], meta[name]')) {
+      const key = tag.getAttribute('property') ?? tag.getAttribute('name')!
+      if (!(key in meta)) meta[key] = tag.getAttribute('content') ?? ''
+    }
+    return {
+      title: doc.title,
+      description: attr('meta[name="description"]', 'content'),
+      canonical: attr('link[rel="canonical"]', 'href'),
+      alternates,
+      meta,
+      feeds: [...doc.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map((l) => ({ href: l.getAttribute('href')!, title: l.getAttribute('title') })),
+      manifest: attr('link[rel="manifest"]', 'href'),
+      icons: [...doc.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map((l) => ({ rel: l.getAttribute('rel')!, href: l.getAttribute('href')!, type: l.getAttribute('type') })),
+      jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+    }
+  }, html)
+}
+
+type SitemapEntry = { loc: string; alternates: Record<string, string>; lastmod?: string }
+
+async function readSitemap(request: APIRequestContext): Promise<SitemapEntry[]> {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('xml')
+  const xml = await response.text()
+  expect(XMLValidator.validate(xml)).toBe(true)
+  const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(xml)
+  expect(parsed.urlset.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+  expect(parsed.urlset['xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml')
+  return (parsed.urlset.url as { loc: string; lastmod?: string; 'xhtml:link'?: { rel: string; hreflang: string; href: string }[] }[]).map((url) => {
+    const alternates: Record<string, string> = {}
+    for (const link of url['xhtml:link'] ?? []) {
+      expect(link.rel).toBe('alternate')
+      alternates[link.hreflang] = link.href
+    }
+    return { loc: url.loc, alternates, lastmod: url.lastmod }
+  })
+}
+
+type Feed = { language: string; title: string; link: string; selfLink: string; items: { title: string; link: string; description: string; pubDate: string }[] }
+
+async function readFeed(request: APIRequestContext, path: string): Promise<Feed> {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/rss+xml')
+  expect(response.headers()['set-cookie']).toBeUndefined()
+  const xml = await response.text()
+  expect(XMLValidator.validate(xml)).toBe(true)
+  const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'item' }).parse(xml)
+  expect(parsed.rss.version).toBe('2.0')
+  const channel = parsed.rss.channel
+  return { language: channel.language, title: channel.title, link: channel.link, selfLink: channel['atom:link']?.href, items: channel.item ?? [] }
+}
+
+type Node = Record<string, unknown> & { '@type': string }
+
+function graphOf(head: HeadData): Node[] {
+  expect(head.jsonLd).toHaveLength(1)
+  // Serialized safely: no content can close the script element.
+  expect(head.jsonLd[0]).not.toContain('</')
+  const data = JSON.parse(head.jsonLd[0]!)
+  expect(data['@context']).toBe('https://schema.org')
+  expect(Array.isArray(data['@graph'])).toBe(true)
+  return data['@graph']
+}
+
+function nodeOf(graph: Node[], type: string): Node {
+  const found = graph.filter((n) => n['@type'] === type)
+  expect(found, `one ${type}`).toHaveLength(1)
+  return found[0]!
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/
+
+test.describe('robots.txt', () => {
+  test('points to the sitemap and keeps crawlers out of /admin and /api', async ({ request, baseURL }) => {
+    const response = await request.get('/robots.txt')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('text/plain')
+    const lines = (await response.text()).split('\n').map((l) => l.trim()).filter(Boolean)
+    expect(lines).toContain('User-Agent: *')
+    expect(lines).toContain('Disallow: /admin')
+    expect(lines).toContain('Disallow: /api')
+    // Uploaded images stay reachable: share cards and pages show them.
+    expect(lines).toContain('Allow: /api/media/file/')
+    expect(lines).toContain(`Sitemap: ${siteUrlOf(baseURL)}/sitemap.xml`)
+  })
+})
+
+test.describe('sitemap.xml', () => {
+  test('lists every page of the site in both languages', async ({ request, baseURL }) => {
+    const site = siteUrlOf(baseURL)
+    const entries = await readSitemap(request)
+    const locs = entries.map((e) => e.loc)
+    expect(new Set(locs).size).toBe(locs.length)
+    for (const locale of siteLocales) {
+      for (const route of specRoutes) {
+        const path = localizePath(route, locale.code)
+        expect(locs).toContain(path === '/' ? site : `${site}${path}`)
+      }
+    }
+    // Every seeded job, post and solution, in both languages.
+    expect(locs.filter((l) => l.startsWith(`${site}/blog/`)).length).toBeGreaterThanOrEqual(12)
+    expect(locs.filter((l) => l.startsWith(`${site}/ar/careers/`)).length).toBeGreaterThanOrEqual(7)
+    for (const entry of entries) {
+      expect(entry.loc.startsWith(site)).toBe(true)
+      if (entry.lastmod) expect(entry.lastmod).toMatch(isoDate)
+    }
+  })
+
+  test('every URL answers 200; alternates are absolute, reciprocal, with x-default, and match the pages’ own', async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000)
+    const site = siteUrlOf(baseURL)
+    const entries = await readSitemap(request)
+    const byLoc = new Map(entries.map((e) => [e.loc, e]))
+    for (const entry of entries) {
+      const { 'x-default': xDefault, ...languages } = entry.alternates
+      expect(xDefault, entry.loc).toBeDefined()
+      expect(Object.values(languages)).toContain(entry.loc)
+      expect(Object.values(languages)).toContain(xDefault)
+      for (const [hreflang, href] of Object.entries(entry.alternates)) {
+        expect(['en-US', 'ar-SA', 'x-default']).toContain(hreflang)
+        expect(new URL(href).origin, href).toBe(new URL(site).origin)
+        // Reciprocal: the alternate is listed too, with the same set of alternates.
+        expect(byLoc.get(href)?.alternates, `${entry.loc} → ${href}`).toEqual(entry.alternates)
+      }
+      // headOf expects 200, without a redirect in between.
+      const head = await headOf(page, request, entry.loc.slice(site.length) || '/')
+      expect(head.alternates, entry.loc).toEqual(entry.alternates)
+      expect(head.canonical, entry.loc).toBe(entry.loc)
+    }
+  })
+})
+
+test.describe('a post that exists in English only', () => {
+  const slug = 'seo-english-only-briefing'
+  const title = 'English-only briefing </script><script>window.injected = true</script>'
+
+  test('is listed once, without an Arabic alternate, everywhere', async ({ page, request, baseURL }) => {
+    const site = siteUrlOf(baseURL)
+    const auth = { Authorization: `JWT ${await editorToken(request)}` }
+    const media = await (await request.get('/api/media?limit=1&depth=0&where[filename][like]=post-arabic-rag', { headers: auth })).json()
+    const author = await (await request.get('/api/authors?limit=1&depth=0', { headers: auth })).json()
+    const text = { type: 'text', text: 'A briefing that has not been translated yet.', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }
+    const paragraph = { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [text] }
+    const created = await request.post('/api/posts?locale=en', {
+      headers: auth,
+      data: {
+        title,
+        slug,
+        excerpt: 'A briefing in English only.',
+        cover: media.docs[0].id,
+        author: author.docs[0].id,
+        publishedAt: '2026-11-21',
+        content: { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [paragraph] } },
+        _status: 'published',
+      },
+    })
+    expect(created.status()).toBe(201)
+
+    const english = `${site}/blog/${slug}`
+    const expected = { 'en-US': english, 'x-default': english }
+    const entries = await readSitemap(request)
+    expect(entries.find((e) => e.loc === english)?.alternates).toEqual(expected)
+    expect(entries.map((e) => e.loc)).not.toContain(`${site}/ar/blog/${slug}`)
+
+    // The Arabic address still shows the post (from the English text) but claims no translation.
+    for (const path of [`/blog/${slug}`, `/ar/blog/${slug}`]) {
+      const head = await headOf(page, request, path)
+      expect(head.alternates, path).toEqual(expected)
+      expect(head.canonical, path).toBe(english)
+      // No SEO title: the post's own title, with the site template.
+      expect(head.title, path).toBe(`${title} · ${path.startsWith('/ar/') ? 'مختبر ثاقب' : 'Thaqib Lab'}`)
+      const posting = nodeOf(graphOf(head), 'BlogPosting')
+      expect(posting.headline).toBe(title)
+      expect(posting.inLanguage).toBe('en-US')
+    }
+
+    const [en, ar] = [await readFeed(request, '/blog/rss.xml'), await readFeed(request, '/ar/blog/rss.xml')]
+    expect(en.items.map((i) => i.link)).toContain(english)
+    expect(ar.items.map((i) => i.link)).not.toContain(`${site}/ar/blog/${slug}`)
+
+    await page.goto(`/blog/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false)
+  })
+})
+
+test.describe('titles, descriptions and share cards', () => {
+  for (const locale of siteLocales) {
+    test(`${locale.code}: every page has its title, description, Open Graph and Twitter card with a 1200x630 PNG, and its breadcrumbs`, async ({ page, request, baseURL }) => {
+      test.setTimeout(120_000)
+      const site = siteUrlOf(baseURL)
+      const home = locale.code === 'ar' ? `${site}/ar` : site
+      const images = new Set<string>()
+      for (const route of specRoutes) {
+        const path = localizePath(route, locale.code)
+        const head = await headOf(page, request, path)
+        expect(head.title, path).not.toBe('')
+        expect(head.description, path).toBeTruthy()
+        expect(head.meta['og:title'], path).toBeTruthy()
+        expect(head.meta['og:description'], path).toBe(head.description)
+        expect(head.meta['og:url'], path).toBe(head.canonical)
+        expect(head.meta['og:locale'], path).toBe(locale.iso.replace('-', '_'))
+        expect(head.meta['og:site_name'], path).toBeTruthy()
+        expect(head.meta['twitter:card'], path).toBe('summary_large_image')
+        expect(head.meta['og:image:width'], path).toBe('1200')
+        expect(head.meta['og:image:height'], path).toBe('630')
+        expect(head.meta['og:image']?.startsWith(`${site}/`), path).toBe(true)
+        expect(head.meta['twitter:image'], path).toBe(head.meta['og:image'])
+        if (locale.code === 'ar') expect(head.title, path).toMatch(arabicLetters)
+        images.add(head.meta['og:image']!)
+
+        // JSON-LD: a WebPage in the page's language; inner pages have breadcrumbs from the home page down.
+        const graph = graphOf(head)
+        expect(nodeOf(graph, 'WebPage').inLanguage, path).toBe(locale.iso)
+        if (route === '/') {
+          expect(graph.some((n) => n['@type'] === 'BreadcrumbList'), path).toBe(false)
+          continue
+        }
+        const items = nodeOf(graph, 'BreadcrumbList').itemListElement as Node[]
+        expect(items.length, path).toBeGreaterThanOrEqual(2)
+        items.forEach((item, index) => {
+          expect(item['@type'], path).toBe('ListItem')
+          expect(item.position, path).toBe(index + 1)
+          expect(item.name, path).toBeTruthy()
+        })
+        expect(items[0]!.item, path).toBe(home)
+        expect(items.at(-1)!.item, path).toBe(`${site}${path}`)
+        if (locale.code === 'ar') expect(String(items[0]!.name), path).toMatch(arabicLetters)
+      }
+      for (const image of images) {
+        const response = await request.get(image.slice(site.length))
+        expect(response.status(), image).toBe(200)
+        expect(response.headers()['content-type'], image).toBe('image/png')
+        expect(pngSize(await response.body()), image).toEqual({ width: 1200, height: 630 })
+      }
+    })
+  }
+
+  test('a page with its own image shares its 1200x630 crop; one without shares its generated card', async ({ page, request, baseURL }) => {
+    const site = siteUrlOf(baseURL)
+    const post = await headOf(page, request, '/ar/blog/arabic-rag-enterprise-search')
+    expect(post.meta['og:image']).toMatch(/\/api\/media\/file\/post-arabic-rag-enterprise-search.*-1200x630\.png$/)
+    expect(post.meta['og:type']).toBe('article')
+    expect(post.meta['article:published_time']).toMatch(isoDate)
+    const about = await headOf(page, request, '/ar/about')
+    expect(about.meta['og:image']).toBe(`${site}/og/ar/about.png`)
+    const home = await headOf(page, request, '/')
+    expect(home.meta['og:image']).toBe(`${site}/og/en.png`)
+  })
+
+  test('generated cards are drawn once, then served from the cache; unknown pages have none', async ({ request }) => {
+    const first = await request.get('/og/en/careers/data-engineer-khobar.png')
+    expect(first.status()).toBe(200)
+    const etag = first.headers().etag
+    expect(etag).toBeTruthy()
+    const again = await request.get('/og/en/careers/data-engineer-khobar.png')
+    expect(again.headers()['x-share-card']).toBe('cached')
+    expect(again.headers().etag).toBe(etag)
+    expect(Buffer.compare(await again.body(), await first.body())).toBe(0)
+    const revalidated = await request.get('/og/en/careers/data-engineer-khobar.png', { headers: { 'if-none-match': etag! } })
+    expect(revalidated.status()).toBe(304)
+    for (const missing of ['/og/en/no-such-page.png', '/og/fr/about.png', '/og/en/blog/no-such-post.png', '/og/en/about.jpg']) {
+      expect((await request.get(missing)).status(), missing).toBe(404)
+    }
+  })
+
+  test('a title from the SEO group is used as written, without the site template', async ({ page, request }) => {
+    expect((await headOf(page, request, '/about')).title).toBe('About Thaqib Lab | Saudi AI and data lab')
+    expect((await headOf(page, request, '/ar/pages/terms-of-service')).title).toBe('شروط الاستخدام | مختبر ثاقب')
+    expect((await headOf(page, request, '/ar')).title).toBe('مختبر ثاقب | ذكاء اصطناعي يعمل، يُبنى في المملكة')
+  })
+})
+
+test.describe('structured data (JSON-LD)', () => {
+  for (const locale of siteLocales) {
+    const ar = locale.code === 'ar'
+
+    test(`${locale.code}: the home page describes the organization with both offices and the website`, async ({ page, request, baseURL }) => {
+      const site = siteUrlOf(baseURL)
+      const graph = graphOf(await headOf(page, request, localizePath('/', locale.code)))
+      const organization = nodeOf(graph, 'Organization')
+      expect(organization.name).toBe(ar ? 'مختبر ثاقب' : 'Thaqib Lab')
+      expect(organization.url).toBe(ar ? `${site}/ar` : site)
+      expect((organization.logo as { url: string }).url).toMatch(/^https?:\/\//)
+      expect(organization.telephone).toMatch(/^\+966/)
+      const addresses = organization.address as Node[]
+      expect(addresses.map((a) => a['@type'])).toEqual(['PostalAddress', 'PostalAddress'])
+      expect(addresses.map((a) => a.addressLocality)).toEqual(ar ? ['الرياض', 'الخبر'] : ['Riyadh', 'Khobar'])
+      for (const address of addresses) {
+        expect(address.streetAddress).toBeTruthy()
+        expect(address.addressCountry).toBe('SA')
+      }
+      expect(organization.sameAs).toContain('https://www.linkedin.com/company/thaqiblab')
+      const website = nodeOf(graph, 'WebSite')
+      expect(website.inLanguage).toBe(locale.iso)
+      expect(website.url).toBe(organization.url)
+      expect(nodeOf(graph, 'WebPage').inLanguage).toBe(locale.iso)
+      expect(graph.some((n) => n['@type'] === 'BreadcrumbList')).toBe(false)
+    })
+
+    test(`${locale.code}: a post is a BlogPosting in its language`, async ({ page, request, baseURL }) => {
+      const site = siteUrlOf(baseURL)
+      const path = localizePath('/blog/arabic-rag-enterprise-search', locale.code)
+      const graph = graphOf(await headOf(page, request, path))
+      const posting = nodeOf(graph, 'BlogPosting')
+      expect(posting.headline).toBeTruthy()
+      if (ar) expect(String(posting.headline)).toMatch(arabicLetters)
+      else expect(String(posting.headline)).not.toMatch(arabicLetters)
+      expect(posting.inLanguage).toBe(locale.iso)
+      expect(posting.url).toBe(`${site}${path}`)
+      expect(posting.datePublished).toMatch(isoDate)
+      expect(posting.dateModified).toMatch(isoDate)
+      expect((posting.image as string[])[0]).toMatch(/^https?:\/\/.+\.png$/)
+      expect((posting.author as Node)['@type']).toBe('Organization')
+      expect((posting.author as Node).name).toBeTruthy()
+      expect((posting.publisher as Node).name).toBe(ar ? 'مختبر ثاقب' : 'Thaqib Lab')
+      expect(nodeOf(graph, 'WebPage').mainEntity).toEqual({ '@id': posting['@id'] })
+      expect(nodeOf(graph, 'BreadcrumbList').itemListElement).toHaveLength(3)
+    })
+
+    test(`${locale.code}: a job posting has every field job search requires`, async ({ page, request, baseURL }) => {
+      const site = siteUrlOf(baseURL)
+      for (const [slug, city] of [['senior-machine-learning-engineer-riyadh', ar ? 'الرياض' : 'Riyadh'], ['data-engineer-khobar', ar ? 'الخبر' : 'Khobar']] as const) {
+        const path = localizePath(`/careers/${slug}`, locale.code)
+        const job = nodeOf(graphOf(await headOf(page, request, path)), 'JobPosting')
+        expect(job.title).toBeTruthy()
+        if (ar) expect(String(job.title)).toMatch(arabicLetters)
+        expect(String(job.description)).toContain('<p>')
+        expect(String(job.description).length).toBeGreaterThan(200)
+        expect(job.datePosted).toMatch(isoDate)
+        expect(job.validThrough).toMatch(isoDate)
+        expect(Date.parse(String(job.validThrough))).toBeGreaterThan(Date.parse(String(job.datePosted)))
+        expect(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY', 'VOLUNTEER', 'PER_DIEM', 'OTHER']).toContain(job.employmentType)
+        const organization = job.hiringOrganization as Node
+        expect(organization['@type']).toBe('Organization')
+        expect(organization.name).toBe(ar ? 'مختبر ثاقب' : 'Thaqib Lab')
+        expect(organization.sameAs).toMatch(/^https?:\/\//)
+        const place = job.jobLocation as Node & { address: Node }
+        expect(place['@type']).toBe('Place')
+        expect(place.address['@type']).toBe('PostalAddress')
+        expect(place.address.addressLocality).toBe(city)
+        expect(place.address.addressCountry).toBe('SA')
+        expect(place.address.streetAddress).toBeTruthy()
+        expect(job.url).toBe(`${site}${path}`)
+      }
+    })
+  }
+})
+
+test.describe('RSS feeds', () => {
+  for (const locale of siteLocales) {
+    const ar = locale.code === 'ar'
+    test(`${locale.code}: the blog feed is valid RSS in its language, linked from every page's head`, async ({ page, request, baseURL }) => {
+      const site = siteUrlOf(baseURL)
+      const path = localizePath('/blog/rss.xml', locale.code)
+      const feed = await readFeed(request, path)
+      expect(feed.language).toBe(locale.iso)
+      expect(feed.selfLink).toBe(`${site}${path}`)
+      expect(feed.link).toBe(`${site}${localizePath('/blog', locale.code)}`)
+      expect(feed.items.length).toBeGreaterThanOrEqual(12)
+      for (const item of feed.items) {
+        expect(item.link.startsWith(`${site}${localizePath('/blog/', locale.code)}`)).toBe(true)
+        expect(new Date(item.pubDate).getTime()).not.toBeNaN()
+        expect(item.description).toBeTruthy()
+        // Items are in the feed's language: an untranslated post is left out, not shown from the fallback.
+        if (ar) expect(item.title).toMatch(arabicLetters)
+        else expect(item.title).not.toMatch(arabicLetters)
+      }
+      const dates = feed.items.map((i) => new Date(i.pubDate).getTime())
+      expect(dates).toEqual([...dates].sort((a, b) => b - a))
+      for (const route of ['/', '/about', '/blog/arabic-rag-enterprise-search']) {
+        const head = await headOf(page, request, localizePath(route, locale.code))
+        expect(head.feeds, route).toEqual([{ href: `${site}${path}`, title: feed.title }])
+      }
+    })
+  }
+})
+
+test.describe('icons and web manifest', () => {
+  for (const locale of siteLocales) {
+    test(`${locale.code}: favicon, touch icon and a localized manifest`, async ({ page, request }) => {
+      const head = await headOf(page, request, localizePath('/about', locale.code))
+      expect(head.manifest).toBe(localizePath('/manifest.webmanifest', locale.code))
+      const response = await request.get(head.manifest!)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain('application/manifest+json')
+      const manifest = await response.json()
+      expect(manifest.lang).toBe(locale.iso)
+      expect(manifest.dir).toBe(locale.dir)
+      expect(manifest.start_url).toBe(localizePath('/', locale.code))
+      expect(manifest.name).toBe(locale.code === 'ar' ? 'مختبر ثاقب' : 'Thaqib Lab')
+      expect(manifest.short_name).toBeTruthy()
+      expect(manifest.description).toBeTruthy()
+      if (locale.code === 'ar') expect(manifest.description).toMatch(arabicLetters)
+      const sizes = new Set<string>()
+      for (const icon of manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[]) {
+        const file = await request.get(icon.src)
+        expect(file.status(), icon.src).toBe(200)
+        expect(file.headers()['content-type'], icon.src).toContain(icon.type)
+        if (icon.type === 'image/png') {
+          const { width, height } = pngSize(await file.body())
+          expect(`${width}x${height}`, icon.src).toBe(icon.sizes)
+          sizes.add(icon.sizes)
+        }
+      }
+      expect([...sizes].sort()).toEqual(['192x192', '512x512'])
+      expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true)
+
+      const svg = head.icons.find((i) => i.rel === 'icon' && i.type === 'image/svg+xml')
+      expect(svg).toBeDefined()
+      expect((await request.get(svg!.href)).headers()['content-type']).toContain('image/svg+xml')
+      const touch = head.icons.find((i) => i.rel === 'apple-touch-icon')
+      expect(touch).toBeDefined()
+      const touchIcon = await request.get(touch!.href)
+      expect(touchIcon.headers()['content-type']).toBe('image/png')
+      expect(pngSize(await touchIcon.body())).toEqual({ width: 180, height: 180 })
+    })
+  }
+
+  test('/favicon.ico is an icon', async ({ request }) => {
+    const response = await request.get('/favicon.ico')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/x-icon')
+    const body = await response.body()
+    expect(body.readUInt16LE(2)).toBe(1)
+    expect(body.readUInt16LE(4)).toBeGreaterThanOrEqual(1)
+  })
+})
