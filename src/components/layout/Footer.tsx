@@ -37,7 +37,7 @@ export async function Footer({ locale, settings }: Props) {
                 {office.address ? <p className="mt-1 text-sm whitespace-pre-line text-paper/75">{office.address}</p> : null}
                 {office.phone ? (
                   <p className="mt-1 text-sm">
-                    <a href={telHref(office.phone)} className="hover:text-saffron">
+                    <a href={telHref(office.phone)} className="inline-flex min-h-6 items-center hover:text-saffron">
                       <bdi dir="ltr">{office.phone}</bdi>
                     </a>
                   </p>
