@@ -4,13 +4,14 @@ import {
   LinkJSXConverter,
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
+import { useTranslations } from 'next-intl'
 import { CmsImage } from '@/components/media/CmsImage'
 import type { Media } from '@/blocks/types'
 import { classifyHref } from '@/lib/safe-url'
 
 type Props = { data: unknown; className?: string; lang?: string; dir?: 'ltr' | 'rtl' }
 
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+const converters = (labels: { code: string }): JSXConvertersFunction => ({ defaultConverters }) => ({
   ...defaultConverters,
   ...LinkJSXConverter({
     internalDocToHref: () => '#',
@@ -39,8 +40,9 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   blocks: {
     Code: ({ node }: { node: { fields: unknown } }) => {
       const { code, language } = node.fields as { code?: string; language?: string }
+      // A named region in the tab order: a long line scrolls sideways, and keyboard users can scroll it.
       return (
-        <pre data-language={language}>
+        <pre data-language={language} role="region" aria-label={labels.code} tabIndex={0}>
           <code>{code}</code>
         </pre>
       )
@@ -50,10 +52,11 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
 
 /** Rich text from the CMS; links are checked (no script URLs), images use the site's image component. */
 export function RichText({ data, className = 'prose-content', lang, dir }: Props) {
+  const t = useTranslations('RichText')
   if (!data || typeof data !== 'object') return null
   return (
     <div className={className} lang={lang} dir={dir}>
-      <LexicalRichText data={data as SerializedEditorState} converters={converters} disableContainer />
+      <LexicalRichText data={data as SerializedEditorState} converters={converters({ code: t('codeExample') })} disableContainer />
     </div>
   )
 }
