@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import { useTranslations } from 'next-intl'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
 import type { Media } from '@/blocks/types'
@@ -33,7 +34,7 @@ function ContentLink({ fields, children }: { fields: unknown; children: ReactNod
   )
 }
 
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+const converters = (labels: { code: string }): JSXConvertersFunction => ({ defaultConverters }) => ({
   ...defaultConverters,
   link: ({ node, nodesToJSX }) => <ContentLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</ContentLink>,
   autolink: ({ node, nodesToJSX }) => <ContentLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</ContentLink>,
@@ -49,8 +50,9 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   blocks: {
     Code: ({ node }: { node: { fields: unknown } }) => {
       const { code, language } = node.fields as { code?: string; language?: string }
+      // A named region in the tab order: a long line scrolls sideways, and keyboard users can scroll it.
       return (
-        <pre data-language={language}>
+        <pre data-language={language} role="region" aria-label={labels.code} tabIndex={0}>
           <code>{code}</code>
         </pre>
       )
@@ -60,10 +62,11 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
 
 /** Rich text from the CMS; links are checked (no script URLs), images use the site's image component. */
 export function RichText({ data, className = 'prose-content', lang, dir }: Props) {
+  const t = useTranslations('RichText')
   if (!data || typeof data !== 'object') return null
   return (
     <div className={className} lang={lang} dir={dir}>
-      <LexicalRichText data={data as SerializedEditorState} converters={converters} disableContainer />
+      <LexicalRichText data={data as SerializedEditorState} converters={converters({ code: t('codeExample') })} disableContainer />
     </div>
   )
 }

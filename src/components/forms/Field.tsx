@@ -56,7 +56,7 @@ export function FieldGroup({ id, legend, error, required, requiredLabel, childre
 }
 
 export const inputClass =
-  'w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink shadow-sm outline-none transition focus-visible:border-teal focus-visible:ring-2 focus-visible:ring-teal/40 aria-[invalid=true]:border-coral'
+  'w-full rounded-xl border border-line-strong bg-white px-4 py-2.5 text-base text-ink shadow-sm outline-none transition focus-visible:border-teal focus-visible:ring-2 focus-visible:ring-teal aria-[invalid=true]:border-coral'
 
 type ChoicesProps<T extends string> = {
   type: 'radio' | 'checkbox'

@@ -15,7 +15,7 @@ export async function Footer({ locale, settings }: Props) {
   const social = (settings.social ?? []).flatMap((s) => (s.platform && s.url ? [{ ...s, platform: s.platform }] : []))
 
   return (
-    <footer className="mt-24 bg-ink text-paper">
+    <footer className="surface-dark mt-24 bg-ink text-paper">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
           <p className="flex items-center gap-2.5 text-lg font-bold">
@@ -37,7 +37,7 @@ export async function Footer({ locale, settings }: Props) {
                 {office.address ? <p className="mt-1 text-sm whitespace-pre-line text-paper/75">{office.address}</p> : null}
                 {office.phone ? (
                   <p className="mt-1 text-sm">
-                    <a href={telHref(office.phone)} className="hover:text-saffron">
+                    <a href={telHref(office.phone)} className="inline-flex min-h-6 items-center hover:text-saffron">
                       <bdi dir="ltr">{office.phone}</bdi>
                     </a>
                   </p>

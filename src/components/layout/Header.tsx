@@ -4,6 +4,7 @@ import { LogoMark } from '@/components/Logo/LogoMark'
 import { SiteLink } from '@/components/SiteLink'
 import { type Locale, locales } from '@/i18n/locales'
 import type { SiteSettings, SolutionSummary } from '@/lib/content/site'
+import { HeaderMenus } from './HeaderMenus.client'
 import { LocaleSwitcher } from './LocaleSwitcher.client'
 
 type Props = { locale: Locale; shell: { settings: SiteSettings; solutions: SolutionSummary[] } }
@@ -30,7 +31,7 @@ export async function Header({ locale, shell }: Props) {
 
   const solutionsLabel = items.find((i) => i.href === '/solutions')?.label ?? t('solutions')
   const solutionsMenu = (
-    <details className="group relative">
+    <details className="group relative" data-menu>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-medium hover:text-teal">
         {solutionsLabel}
         <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
@@ -98,7 +99,7 @@ export async function Header({ locale, shell }: Props) {
           <SiteLink href="/contact" className="btn btn-primary hidden text-sm md:inline-flex">
             {t('requestConsultation')}
           </SiteLink>
-          <details className="group lg:hidden">
+          <details className="group lg:hidden" data-menu>
             <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full ring-1 ring-line">
               <Icon name="menu" className="size-5 group-open:hidden" />
               <Icon name="close" className="hidden size-5 group-open:block" />
@@ -113,6 +114,7 @@ export async function Header({ locale, shell }: Props) {
           </details>
         </div>
       </div>
+      <HeaderMenus />
     </header>
   )
 }
