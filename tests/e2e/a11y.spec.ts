@@ -209,7 +209,7 @@ const cv = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: readFileSync(p
 const minimumFillMs = 3_200
 
 /** A visitor of its own (the forms' rate limit counts per client address). */
-const visitor = (browser: import('@playwright/test').Browser, javaScriptEnabled = true) => newVisitor(browser, { javaScriptEnabled, network: '192.0.2' })
+const visitor = (browser: import('@playwright/test').Browser, javaScriptEnabled = true) => newVisitor(browser, { javaScriptEnabled })
 
 async function waitForFillTime(page: Page, loadedAt: number) {
   const left = minimumFillMs - (Date.now() - loadedAt)

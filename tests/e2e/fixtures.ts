@@ -51,13 +51,18 @@ export async function htmlAttributes(page: Page) {
 
 const withoutScript = new WeakSet<BrowserContext>()
 
+/** A client address no other test uses (an IPv6 documentation address with a random suffix). */
+export function uniqueAddress(): string {
+  const hex = randomUUID().replace(/-/g, '')
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}:${hex.slice(12, 16)}:${hex.slice(16, 20)}:${hex.slice(20, 24)}`
+}
+
 /**
  * A browser context of its own, as one visitor: its own client address (the forms' rate limit
  * counts per address, taken from the first X-Forwarded-For hop), with or without JavaScript.
  */
-export async function newVisitor(browser: Browser, { javaScriptEnabled = true, network = '203.0.113' } = {}) {
-  const address = `${network}.${Math.floor(Math.random() * 250) + 1}`
-  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': `${address}, ${randomUUID()}` } })
+export async function newVisitor(browser: Browser, { javaScriptEnabled = true } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': `${uniqueAddress()}, 10.0.0.1` } })
   if (!javaScriptEnabled) withoutScript.add(context)
   return { context, page: await context.newPage() }
 }
