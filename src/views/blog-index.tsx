@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BlogList } from '@/components/blog/BlogList.client'
 import { PageHeader } from '@/components/content/PageHeader'
 import { Section } from '@/components/content/Section'
+import { ClientMessages } from '@/components/layout/ClientMessages'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getBlogIndex } from '@/lib/content/globals'
 import { getPostList } from '@/lib/content/posts'
@@ -41,7 +42,9 @@ export const blogIndexRoute = defineRoute((locale) => ({
           {list.posts.length === 0 ? (
             <p className="text-lg text-slate">{t('empty')}</p>
           ) : (
-            <BlogList locale={locale} initial={list} />
+            <ClientMessages locale={locale} namespaces={['Blog']}>
+              <BlogList locale={locale} initial={list} />
+            </ClientMessages>
           )}
         </Section>
       </>

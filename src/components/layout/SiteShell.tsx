@@ -1,20 +1,22 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { siteUrl } from '@/env'
 import { getLocale, type Locale, localizePath } from '@/i18n/locales'
-import { messages } from '@/i18n/messages'
 import { bootGuardScript } from '@/lib/browser/boot-guard'
 import { getShell } from '@/lib/content/site'
 import { alternatesFor, manifestPath } from '@/lib/seo/urls'
 import { LogoMark } from '@/components/Logo/LogoMark'
+import { ClientMessages } from './ClientMessages'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { NavigationScroll } from './NavigationScroll.client'
 
-/** Namespaces that client components need; the rest of the messages stay on the server. */
-const clientNamespaces = ['NotFound', 'ErrorPage', 'Blog', 'LocaleSwitcher', 'Forms'] as const
+/**
+ * Namespaces that client components on any page need (the error and not-found pages); the forms and
+ * the blog list get theirs where they are rendered (ClientMessages), the rest stay on the server.
+ */
+const clientNamespaces = ['NotFound', 'ErrorPage'] as const
 
 export async function shellMetadata(locale: Locale): Promise<Metadata> {
   const { settings } = await getShell(locale)
@@ -33,7 +35,6 @@ export async function shellMetadata(locale: Locale): Promise<Metadata> {
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale)
   const entry = getLocale(locale)
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[locale][ns]]))
   const t = await getTranslations({ locale, namespace: 'ErrorPage' })
   const { settings } = await getShell(locale)
 
@@ -66,9 +67,9 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
             </a>
           </p>
         </div>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <ClientMessages locale={locale} namespaces={clientNamespaces}>
           {children}
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )
