@@ -48,7 +48,11 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <noscript>
           <style>{'img[data-lazy]{display:none}'}</style>
         </noscript>
-        {/* The error page when the app cannot start at all; the boot guard reveals it. */}
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          {children}
+        </NextIntlClientProvider>
+        {/* The error page when the app cannot start at all; the boot guard reveals it. After the
+            site's content, so that the skip link stays the first link of the page. */}
         <div id="app-failed" role="alert" style={{ display: 'none' }} className="container-page py-12">
           <p className="flex items-center gap-2.5 text-lg font-bold">
             <LogoMark className="size-9" />
@@ -66,9 +70,6 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
             </a>
           </p>
         </div>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          {children}
-        </NextIntlClientProvider>
       </body>
     </html>
   )
