@@ -115,6 +115,8 @@ test.describe('responsive layout', () => {
   test.use({ viewport: { width: 320, height: 720 } })
   for (const locale of siteLocales) {
     test(`${locale.code}: no page scrolls horizontally at 320 px`, async ({ page, gotoLocalized }) => {
+      // Twenty-one pages in one test: give it room on a busy machine.
+      test.setTimeout(90_000)
       for (const route of specRoutes) {
         await gotoLocalized(locale.code, route)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

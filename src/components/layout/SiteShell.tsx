@@ -49,7 +49,11 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <noscript>
           <style>{'img[data-lazy]{display:none}'}</style>
         </noscript>
-        {/* The error page when the app cannot start at all; the boot guard reveals it. */}
+        <ClientMessages locale={locale} namespaces={clientNamespaces}>
+          {children}
+        </ClientMessages>
+        {/* The error page when the app cannot start at all; the boot guard reveals it. After the
+            site's content, so that the skip link stays the first link of the page. */}
         <div id="app-failed" role="alert" style={{ display: 'none' }} className="container-page py-12">
           <p className="flex items-center gap-2.5 text-lg font-bold">
             <LogoMark className="size-9" />
@@ -67,9 +71,6 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
             </a>
           </p>
         </div>
-        <ClientMessages locale={locale} namespaces={clientNamespaces}>
-          {children}
-        </ClientMessages>
       </body>
     </html>
   )
