@@ -5,7 +5,7 @@ import { siteUrl } from '@/env'
 import { getLocale, type Locale, localizePath } from '@/i18n/locales'
 import { bootGuardScript } from '@/lib/browser/boot-guard'
 import { getShell } from '@/lib/content/site'
-import { alternatesFor, manifestPath } from '@/lib/seo/urls'
+import { absoluteUrl, feedPath, manifestPath } from '@/lib/seo/urls'
 import { LogoMark } from '@/components/Logo/LogoMark'
 import { ClientMessages } from './ClientMessages'
 import { Footer } from './Footer'
@@ -26,7 +26,9 @@ export async function shellMetadata(locale: Locale): Promise<Metadata> {
     title: { default: settings.siteName ?? '', template: t('titleTemplate') },
     description: settings.description ?? undefined,
     applicationName: settings.siteName ?? undefined,
-    alternates: alternatesFor('/', locale),
+    // Only the feed: each page sets its own canonical and hreflang links, and a page without them
+    // (the 404 page) must not point at the home page's address.
+    alternates: { types: { 'application/rss+xml': absoluteUrl(feedPath(locale)) } },
     manifest: manifestPath(locale),
   }
 }
