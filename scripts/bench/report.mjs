@@ -62,7 +62,7 @@ function auditExplanation(id, evidence, results) {
       return 'Paint metrics: the sum of the causes in this list (redirect, render-blocking stylesheets and fonts on the simulated slow link, JavaScript evaluation).'
     case 'canonical':
       if (evidence.some((e) => e.includes("domain's root")))
-        return "The 404 page carries a canonical link to the home page (`<link rel=\"canonical\" href=\"{SITE_URL}\">`), which Lighthouse reads as a page claiming to be the home page. A 404 page should have no canonical link: the not-found pages set `alternates: null` in their metadata (`src/app/(frontend)/*/(site)/not-found.tsx`); if this shows, that no longer takes effect."
+        return "The 404 page carries a canonical link to the home page (`<link rel=\"canonical\" href=\"{SITE_URL}\">`), which Lighthouse reads as a page claiming to be the home page. A 404 page should have no canonical link: the root layouts' metadata (`shellMetadata` in `src/components/layout/SiteShell.tsx`) must link only the feed, leaving canonical and hreflang links to each page."
       return 'The canonical link is invalid or points elsewhere.'
     case 'http-status-code':
     case 'is-crawlable':
@@ -245,7 +245,7 @@ function jsFixes(chunks) {
   const zod = having('zod')
   if (zod.length)
     fixes.push(
-      `- Forms (${bytes(zod)} on ${zod.map(pagesOf).join(', ')}): the browser bundle carries all of zod (classic API) for the checks on blur and before sending. The same schemas written with \`zod/mini\` (tree-shakable functions, same behaviour) on both sides would remove most of that chunk (\`src/forms/*.schema.ts\`); loading the schema only when a field is first left would move it after the first load without changing what is checked.`,
+      `- Forms (${bytes(zod)} on ${zod.map(pagesOf).join(', ')}): the browser checks each field on blur and the whole form before sending with the shared zod schemas (\`src/forms/*.schema.ts\`, already on \`zod/mini\`; Turbopack still keeps most of zod's core in the chunk). Loading the schema when a field is first left would move it after the first load without changing what is checked (\`src/components/forms/*.client.tsx\`).`,
     )
   const graphql = having('graphql (parser/printer)')
   if (graphql.length)
