@@ -185,7 +185,10 @@ function primitiveMarkup(p: Primitive): string {
 
 /** Every icon as a `<symbol>` of one SVG file, served at `/icons.svg` (src/app/icons.svg/route.ts). */
 export function iconSprite(): string {
-  const symbols = iconNames.map((name) => `<symbol id="${name}" viewBox="0 0 24 24">${drawings[name].map(primitiveMarkup).join('')}</symbol>`)
+  // The stroke is set on each symbol, not on every icon of every page; `currentColor` is still the
+  // colour of the element that shows the icon.
+  const stroke = 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"'
+  const symbols = iconNames.map((name) => `<symbol id="${name}" viewBox="0 0 24 24" ${stroke}>${drawings[name].map(primitiveMarkup).join('')}</symbol>`)
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
 }
 
@@ -200,27 +203,14 @@ export const iconSpriteUrl = `/icons.svg?v=${contentHash(iconSprite())}`
 
 /**
  * An icon drawn from the sprite: a page repeats only a reference per icon, not its shapes, which it
- * would otherwise carry twice (in the HTML and in the React payload). Stroke and fill set here reach
- * the shapes through `<use>` (they are inherited).
+ * would otherwise carry twice (in the HTML and in the React payload).
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   // Names can arrive from CMS data cast to IconName; draw nothing rather than fail on an unknown one.
   if (!(name in drawings)) return null
   const classes = [mirrored.has(name) ? 'rtl:-scale-x-100' : '', className ?? ''].filter(Boolean).join(' ')
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={classes || undefined}
-    >
+    <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" className={classes || undefined}>
       <use href={`${iconSpriteUrl}#${name}`} />
     </svg>
   )
