@@ -106,8 +106,11 @@ function aggregate(runs) {
   }
 }
 
-/** Runs Lighthouse `runs` times on `url` in a fresh Chromium; saves each report under `outDir`. */
-export async function lighthousePage({ url, key, runs, outDir }) {
+/**
+ * Runs Lighthouse `runs` times on `url` in a fresh Chromium; saves each report under `outDir`.
+ * `ignoreStatusCode` for a page that answers an error status on purpose (the 404 page).
+ */
+export async function lighthousePage({ url, key, runs, outDir, ignoreStatusCode = false }) {
   mkdirSync(outDir, { recursive: true })
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -122,6 +125,8 @@ export async function lighthousePage({ url, key, runs, outDir }) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: categories,
+        // Lighthouse refuses to audit a page that answers 404 unless told that this is intended.
+        ignoreStatusCode,
         // The full-page screenshot is for the HTML viewer only; leaving it out shortens each run.
         disableFullPageScreenshot: true,
       })

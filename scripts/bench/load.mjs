@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
+import { children, cpuMs } from './server.mjs'
 import { round, summarize } from './stats.mjs'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -87,6 +88,8 @@ http {
   }
   return {
     origin,
+    /** The master and its worker. */
+    pids: () => [child.pid, ...children(child.pid)],
     async stop() {
       if (!exited) {
         child.kill('SIGTERM')
@@ -96,12 +99,22 @@ http {
   }
 }
 
-/** One autocannon run; percentiles come from every response time, not from autocannon's buckets. */
-export async function cannon({ url, connections, seconds, headers }) {
+/**
+ * One autocannon run; percentiles come from every response time, not from autocannon's buckets.
+ * With `pids` (the server's processes), also the server's CPU time per response, and the load
+ * generator's own (autocannon runs in this process): on a small machine they share the cores.
+ */
+export async function cannon({ url, connections, seconds, headers, pids }) {
   const times = []
+  const serverCpuBefore = pids ? cpuMs(pids()) : null
+  const ownCpuBefore = process.cpuUsage()
+  const wallBefore = performance.now()
   const instance = autocannon({ url, connections, duration: seconds, ...(headers ? { headers } : {}) })
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
   const result = await instance
+  const wallMs = performance.now() - wallBefore
+  const own = process.cpuUsage(ownCpuBefore)
+  const serverCpu = pids ? cpuMs(pids()) - serverCpuBefore : null
   const latency = summarize(times)
   return {
     url,
@@ -113,6 +126,12 @@ export async function cannon({ url, connections, seconds, headers }) {
     errors: result.errors,
     timeouts: result.timeouts,
     bytesPerSecond: round(result.throughput.average, 0),
+    cpu: {
+      // Cores kept busy on average (1 = one core all the time) and CPU time per response.
+      serverCores: serverCpu == null ? null : round(serverCpu / wallMs, 2),
+      serverMsPerResponse: serverCpu == null || !result.requests.total ? null : round(serverCpu / result.requests.total, 3),
+      loadGeneratorCores: round((own.user + own.system) / 1000 / wallMs, 2),
+    },
     latencyMs: { p50: round(latency.p50, 2), p95: round(latency.p95, 2), p99: round(latency.p99, 2), max: round(latency.max, 2) },
   }
 }

@@ -1,7 +1,8 @@
 // Starts the production server (`next start`) for the benchmark, finds its process and reads its memory.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import { performance } from 'node:perf_hooks'
 
 const nextBin = 'node_modules/next/dist/bin/next'
@@ -20,7 +21,19 @@ function firstByte(url, timeoutMs = 30_000) {
   })
 }
 
-function children(pid) {
+/** Whether anything accepts connections on the loopback port. */
+export function portAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+export function children(pid) {
   const found = []
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -49,6 +62,30 @@ export function findServerPid(rootPid) {
     queue.push(...children(pid))
   }
   return rootPid
+}
+
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+  } catch {
+    return 100
+  }
+})()
+
+/** CPU time (user + system) in ms that the processes have used so far, from /proc/<pid>/stat. */
+export function cpuMs(pids) {
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      // utime and stime are the 14th and 15th fields, the 12th and 13th after the command name.
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // gone
+    }
+  }
+  return (ticks * 1000) / clockTicks
 }
 
 /** Resident memory of a process in MiB, from /proc/<pid>/status (VmRSS). */
@@ -81,6 +118,8 @@ export function sampleRss(pid, intervalMs = 100) {
  * is measured from just before the spawn, so it includes Node's and Next's start-up.
  */
 export async function startServer({ env, port, logFile, probePath = '/', timeoutMs = 120_000 }) {
+  // Another server on the port would answer the probes and be measured instead.
+  if (await portAnswers(port)) throw new Error(`Something already listens on port ${port}: stop it, or choose another port with BENCH_PORT.`)
   const log = createWriteStream(logFile, { flags: 'a' })
   const spawnedAt = performance.now()
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {

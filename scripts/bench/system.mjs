@@ -25,13 +25,16 @@ function findExecutable(name, extraDirs = []) {
 export const findNginx = () => process.env.NGINX_PATH ?? findExecutable('nginx', ['/usr/sbin', '/sbin', '/usr/local/sbin'])
 
 function aptInstall(packages) {
-  if (!findExecutable('apt-get', ['/usr/bin'])) throw new Error(`Install ${packages.join(' ')} (no apt-get on this machine).`)
+  if (!findExecutable('apt-get', ['/usr/bin'])) {
+    throw new Error(`The benchmark needs ${packages.join(' ')}, and this machine has no apt-get to install them: install them, or set CHROMIUM_PATH / NGINX_PATH.`)
+  }
   const asRoot = process.getuid?.() === 0
   const prefix = asRoot ? [] : ['sudo', '-n']
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   const exec = (args) => {
     const [cmd, ...rest] = [...prefix, ...args]
     const result = spawnSync(cmd, rest, { env, stdio: 'inherit' })
+    if (result.error) console.error(`${cmd}: ${result.error.message}${asRoot ? '' : ' (apt-get needs root: run as root or with password-less sudo)'}`)
     return result.status === 0
   }
   console.log(`Installing ${packages.join(' ')} from Debian's packages…`)
@@ -42,11 +45,11 @@ function aptInstall(packages) {
 /** Installs Debian's Chromium and nginx when the machine has neither (as .ci/run does for Chromium). */
 export function ensureSystemPackages() {
   if (!existsSync(chromiumPath)) {
-    if (!aptInstall(['chromium', 'fonts-noto-core'])) throw new Error('Could not install Chromium (apt-get install chromium).')
+    if (!aptInstall(['chromium', 'fonts-noto-core'])) throw new Error('Could not install Chromium: apt-get failed (see above). Run `apt-get install chromium` as root, or set CHROMIUM_PATH.')
   }
   if (!findNginx()) {
     // nginx-light is the smallest build on Debian 12; later releases only have `nginx`.
-    if (!aptInstall(['nginx-light']) && !aptInstall(['nginx'])) throw new Error('Could not install nginx (apt-get install nginx).')
+    if (!aptInstall(['nginx-light']) && !aptInstall(['nginx'])) throw new Error('Could not install nginx: apt-get failed (see above). Run `apt-get install nginx` as root, or set NGINX_PATH.')
   }
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx is installed but not found: set NGINX_PATH.')

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { contactFields } from './consultation.schema'
+import * as z from 'zod/mini'
+import { contactFields, requiredText } from './consultation.schema'
 import type { FormMessages } from './messages'
 import { hearAboutSources, limits } from './options'
 
@@ -22,17 +22,23 @@ const isFileLike = (value: unknown): value is FileLike =>
  * a quick answer in the browser; the server decides by the file's content (see cv.ts).
  */
 export function cvField(m: FormMessages) {
-  return z.custom<FileLike>().superRefine((file, ctx) => {
-    if (!isFileLike(file) || file.size === 0 || file.name === '') {
-      ctx.addIssue({ code: 'custom', message: m('cvRequired') })
-      return
-    }
-    if (file.size > limits.cvBytes) ctx.addIssue({ code: 'custom', message: m('cvTooLarge') })
-    else if (!(cvExtensions as readonly string[]).includes(file.name.split('.').pop()?.toLowerCase() ?? '')) {
-      ctx.addIssue({ code: 'custom', message: m('cvType') })
-    }
-  })
+  return z.custom<FileLike>().check(
+    z.superRefine((file, ctx) => {
+      if (!isFileLike(file) || file.size === 0 || file.name === '') {
+        ctx.addIssue({ code: 'custom', message: m('cvRequired') })
+        return
+      }
+      if (file.size > limits.cvBytes) ctx.addIssue({ code: 'custom', message: m('cvTooLarge') })
+      else if (!(cvExtensions as readonly string[]).includes(file.name.split('.').pop()?.toLowerCase() ?? '')) {
+        ctx.addIssue({ code: 'custom', message: m('cvType') })
+      }
+    }),
+  )
 }
+
+/** An optional trimmed text of at most `max` characters; missing is ''. */
+const optionalText = (m: FormMessages, max: number) =>
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, m('tooLong', { max })))), '')
 
 /** The career application (spec section 3), validated the same way in the browser and on the server. */
 export function applicationSchema(m: FormMessages) {
@@ -40,37 +46,25 @@ export function applicationSchema(m: FormMessages) {
     .object({
       ...contactFields(m),
       source: z.enum(hearAboutSources, { error: () => m('choose') }),
-      sourceOther: z
-        .string()
-        .trim()
-        .max(limits.other, m('tooLong', { max: limits.other }))
-        .optional()
-        .default(''),
-      github: z
-        .string()
-        .trim()
-        .max(limits.url, m('tooLong', { max: limits.url }))
-        .optional()
-        .default('')
-        .refine((value) => value === '' || githubProfile.test(value), m('github'))
-        .transform((value) => value.replace(/\/$/, '')),
-      summary: z
-        .string()
-        .trim()
-        .min(1, m('required'))
-        .min(limits.summaryMin, m('summaryShort', { min: limits.summaryMin }))
-        .max(limits.summary, m('tooLong', { max: limits.summary })),
+      sourceOther: optionalText(m, limits.other),
+      github: z.pipe(
+        optionalText(m, limits.url).check(z.refine((value) => value === '' || githubProfile.test(value), m('github'))),
+        z.transform((value: string) => value.replace(/\/$/, '')),
+      ),
+      summary: requiredText(m, limits.summary, { length: limits.summaryMin, message: m('summaryShort', { min: limits.summaryMin }) }),
       consent: z.literal('yes', { error: () => m('consent') }),
       cv: cvField(m),
     })
-    .superRefine(
-      (data, ctx) => {
-        if (data.source === 'other' && !data.sourceOther) {
-          ctx.addIssue({ code: 'custom', path: ['sourceOther'], message: m('sourceOther') })
-        }
-      },
-      // Also when other fields are in error, so every mistake is reported at once.
-      { when: ({ value }) => typeof value === 'object' && value !== null },
+    .check(
+      z.superRefine(
+        (data, ctx) => {
+          if (data.source === 'other' && !data.sourceOther) {
+            ctx.addIssue({ code: 'custom', path: ['sourceOther'], message: m('sourceOther') })
+          }
+        },
+        // Also when other fields are in error, so every mistake is reported at once.
+        { when: ({ value }) => typeof value === 'object' && value !== null },
+      ),
     )
 }
 

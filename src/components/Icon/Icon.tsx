@@ -168,41 +168,50 @@ const drawings: Record<IconName, readonly Primitive[]> = {
 
 const mirrored: ReadonlySet<IconName> = new Set<IconName>(directionalIcons)
 
-function renderPrimitive(p: Primitive, key: number) {
-  if (typeof p === 'string') return <path key={key} d={p} />
+/** One shape as SVG markup (numbers and path data only, so nothing needs escaping). */
+function primitiveMarkup(p: Primitive): string {
+  if (typeof p === 'string') return `<path d="${p}"/>`
   if ('circle' in p) {
     const [cx, cy, r] = p.circle
-    return <circle key={key} cx={cx} cy={cy} r={r} />
+    return `<circle cx="${cx}" cy="${cy}" r="${r}"/>`
   }
   if ('ellipse' in p) {
     const [cx, cy, rx, ry] = p.ellipse
-    return <ellipse key={key} cx={cx} cy={cy} rx={rx} ry={ry} />
+    return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}"/>`
   }
   const [x, y, width, height, rx] = p.rect
-  return <rect key={key} x={x} y={y} width={width} height={height} rx={rx} />
+  return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${rx}"/>`
 }
 
+/** Every icon as a `<symbol>` of one SVG file, served at `/icons.svg` (src/app/icons.svg/route.ts). */
+export function iconSprite(): string {
+  // The stroke is set on each symbol, not on every icon of every page; `currentColor` is still the
+  // colour of the element that shows the icon.
+  const stroke = 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"'
+  const symbols = iconNames.map((name) => `<symbol id="${name}" viewBox="0 0 24 24" ${stroke}>${drawings[name].map(primitiveMarkup).join('')}</symbol>`)
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
+}
+
+/** FNV-1a, to version the sprite's URL by its content so browsers may keep it for a year. */
+function contentHash(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(36)
+}
+
+export const iconSpriteUrl = `/icons.svg?v=${contentHash(iconSprite())}`
+
+/**
+ * An icon drawn from the sprite: a page repeats only a reference per icon, not its shapes, which it
+ * would otherwise carry twice (in the HTML and in the React payload).
+ */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   // Names can arrive from CMS data cast to IconName; draw nothing rather than fail on an unknown one.
-  const drawing: readonly Primitive[] | undefined = drawings[name]
-  if (!drawing) return null
+  if (!(name in drawings)) return null
   const classes = [mirrored.has(name) ? 'rtl:-scale-x-100' : '', className ?? ''].filter(Boolean).join(' ')
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={classes || undefined}
-    >
-      {drawing.map(renderPrimitive)}
+    <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" className={classes || undefined}>
+      <use href={`${iconSpriteUrl}#${name}`} />
     </svg>
   )
 }

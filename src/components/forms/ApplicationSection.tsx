@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { submitApplication } from '@/forms/application.action'
 import { issueFormToken } from '@/forms/token'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessages } from '@/components/layout/ClientMessages'
 import { ApplicationForm } from './ApplicationForm.client'
 
 type Props = {
@@ -16,11 +17,13 @@ export async function ApplicationSection({ locale, job }: Props) {
   await connection()
   const t = await getTranslations({ locale, namespace: 'Forms' })
   return (
-    <ApplicationForm
-      action={submitApplication.bind(null, locale, job?.slug ?? null)}
-      token={issueFormToken()}
-      position={job?.title ?? t('application.generalPosition')}
-      privacyHref="/pages/privacy-policy"
-    />
+    <ClientMessages locale={locale} namespaces={['Forms']}>
+      <ApplicationForm
+        action={submitApplication.bind(null, locale, job?.slug ?? null)}
+        token={issueFormToken()}
+        position={job?.title ?? t('application.generalPosition')}
+        privacyHref="/pages/privacy-policy"
+      />
+    </ClientMessages>
   )
 }

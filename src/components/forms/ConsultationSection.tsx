@@ -3,6 +3,7 @@ import { submitConsultation } from '@/forms/consultation.action'
 import { issueFormToken } from '@/forms/token'
 import type { Locale } from '@/i18n/locales'
 import { getShell } from '@/lib/content/site'
+import { ClientMessages } from '@/components/layout/ClientMessages'
 import { ConsultationForm } from './ConsultationForm.client'
 
 /** The consultation form with a fresh token per page view (so the page is rendered per request). */
@@ -10,5 +11,9 @@ export async function ConsultationSection({ locale }: { locale: Locale }) {
   await connection()
   const { solutions } = await getShell(locale)
   const topicLabels = Object.fromEntries(solutions.map((s) => [s.slug ?? '', s.title ?? '']))
-  return <ConsultationForm action={submitConsultation.bind(null, locale)} token={issueFormToken()} topicLabels={topicLabels} />
+  return (
+    <ClientMessages locale={locale} namespaces={['Forms']}>
+      <ConsultationForm action={submitConsultation.bind(null, locale)} token={issueFormToken()} topicLabels={topicLabels} />
+    </ClientMessages>
+  )
 }

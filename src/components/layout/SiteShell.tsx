@@ -1,20 +1,22 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { siteUrl } from '@/env'
 import { getLocale, type Locale, localizePath } from '@/i18n/locales'
-import { messages } from '@/i18n/messages'
 import { bootGuardScript } from '@/lib/browser/boot-guard'
 import { getShell } from '@/lib/content/site'
-import { alternatesFor, manifestPath } from '@/lib/seo/urls'
+import { absoluteUrl, feedPath, manifestPath } from '@/lib/seo/urls'
 import { LogoMark } from '@/components/Logo/LogoMark'
+import { ClientMessages } from './ClientMessages'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { NavigationScroll } from './NavigationScroll.client'
 
-/** Namespaces that client components need; the rest of the messages stay on the server. */
-const clientNamespaces = ['NotFound', 'ErrorPage', 'Blog', 'LocaleSwitcher', 'Forms'] as const
+/**
+ * Namespaces that client components on any page need (the error and not-found pages); the forms and
+ * the blog list get theirs where they are rendered (ClientMessages), the rest stay on the server.
+ */
+const clientNamespaces = ['NotFound', 'ErrorPage'] as const
 
 export async function shellMetadata(locale: Locale): Promise<Metadata> {
   const { settings } = await getShell(locale)
@@ -24,7 +26,9 @@ export async function shellMetadata(locale: Locale): Promise<Metadata> {
     title: { default: settings.siteName ?? '', template: t('titleTemplate') },
     description: settings.description ?? undefined,
     applicationName: settings.siteName ?? undefined,
-    alternates: alternatesFor('/', locale),
+    // Only the feed: each page sets its own canonical and hreflang links, and a page without them
+    // (the 404 page) must not point at the home page's address.
+    alternates: { types: { 'application/rss+xml': absoluteUrl(feedPath(locale)) } },
     manifest: manifestPath(locale),
   }
 }
@@ -33,7 +37,6 @@ export async function shellMetadata(locale: Locale): Promise<Metadata> {
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale)
   const entry = getLocale(locale)
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[locale][ns]]))
   const t = await getTranslations({ locale, namespace: 'ErrorPage' })
   const { settings } = await getShell(locale)
 
@@ -48,9 +51,9 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <noscript>
           <style>{'img[data-lazy]{display:none}'}</style>
         </noscript>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <ClientMessages locale={locale} namespaces={clientNamespaces}>
           {children}
-        </NextIntlClientProvider>
+        </ClientMessages>
         {/* The error page when the app cannot start at all; the boot guard reveals it. After the
             site's content, so that the skip link stays the first link of the page. */}
         <div id="app-failed" role="alert" style={{ display: 'none' }} className="container-page py-12">

@@ -1,4 +1,4 @@
-import { blogIndexRoute } from '@/views/blog'
+import { blogIndexRoute } from '@/views/blog-index'
 
 const route = blogIndexRoute('en')
 

@@ -1,4 +1,4 @@
-import { blogPostRoute } from '@/views/blog'
+import { blogPostRoute } from '@/views/blog-post'
 
 const route = blogPostRoute('en')
 

@@ -1,9 +1,7 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { BlogList } from '@/components/blog/BlogList.client'
 import { PostCardView } from '@/components/blog/PostCard'
 import { RichText } from '@/components/content/RichText'
-import { PageHeader } from '@/components/content/PageHeader'
 import { Section } from '@/components/content/Section'
 import { Icon } from '@/components/Icon/Icon'
 import { CmsImage } from '@/components/media/CmsImage'
@@ -11,66 +9,12 @@ import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { defaultLocale } from '@/i18n/locales'
 import { getShell } from '@/lib/content/site'
-import { getBlogIndex } from '@/lib/content/globals'
-import { getPost, getPostList, getPostSlugs, getRelatedPosts } from '@/lib/content/posts'
+import { getPost, getPostSlugs, getRelatedPosts } from '@/lib/content/posts'
 import { fallbackAttrs } from '@/lib/fallback'
 import { formatDate, readingMinutes } from '@/lib/format'
 import { pageUrl, uploadedShareImage } from '@/lib/seo/metadata'
 import { blogPosting } from '@/lib/seo/structured-data'
 import { defineRoute } from './route'
-
-function pageNumber(value: string | string[] | undefined): number | null {
-  if (value === undefined) return 1
-  const n = Number(Array.isArray(value) ? value[0] : value)
-  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : null
-}
-
-export const blogIndexRoute = defineRoute((locale) => ({
-  async Page({ searchParams }) {
-    setRequestLocale(locale)
-    const page = pageNumber((await searchParams).page)
-    if (page === null) notFound()
-    const [index, list, t, tl] = await Promise.all([
-      getBlogIndex(locale),
-      getPostList(locale, page),
-      getTranslations({ locale, namespace: 'Blog' }),
-      getTranslations({ locale, namespace: 'Layout' }),
-    ])
-    if (page > 1 && list.posts.length === 0) notFound()
-    const name = index?.heading ?? tl('blog')
-    return (
-      <>
-        <PageJsonLd
-          locale={locale}
-          path="/blog"
-          name={name}
-          description={index?.seo?.description ?? index?.intro}
-          crumbs={[{ name: tl('home'), path: '/' }, { name: tl('blog'), path: '/blog' }]}
-        />
-        <PageHeader title={index?.heading} intro={index?.intro} />
-        <Section>
-          {list.posts.length === 0 ? (
-            <p className="text-lg text-slate">{t('empty')}</p>
-          ) : (
-            <BlogList locale={locale} initial={list} />
-          )}
-        </Section>
-      </>
-    )
-  },
-  async describe() {
-    const [index, t] = await Promise.all([getBlogIndex(locale), getTranslations({ locale, namespace: 'Layout' })])
-    if (!index) return null
-    return {
-      path: '/blog',
-      title: index.heading ?? t('blog'),
-      seoTitle: index.seo?.title,
-      description: index.seo?.description ?? index.intro,
-      images: [index.seo?.image],
-      eyebrow: t('blog'),
-    }
-  },
-}))
 
 export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
   async Page({ params }) {
