@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { ensureFontFaces } from './src/fonts/generate'
 import { checkMessageFiles } from './src/i18n/message-files'
 import { locales } from './src/i18n/locales'
 
@@ -53,4 +54,9 @@ config.headers = async () =>
     rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
   )
 
-export default config
+// The web fonts are generated from the installed @fontsource packages before anything is built
+// (src/fonts/faces.ts); the layouts import the stylesheets from this folder.
+export default async function configure(): Promise<NextConfig> {
+  await ensureFontFaces(path.join(process.cwd(), 'src/fonts/generated'))
+  return config
+}

@@ -125,3 +125,26 @@ test.describe('responsive layout', () => {
     })
   }
 })
+
+test.describe('web fonts', () => {
+  const family = { en: 'IBM Plex Sans', ar: 'IBM Plex Sans Arabic' } as const
+  for (const locale of siteLocales) {
+    test(`${locale.code}: the page text is set in the site's font, from the small core files only`, async ({ page, gotoLocalized }) => {
+      const fontRequests: string[] = []
+      page.on('request', (r) => void (r.resourceType() === 'font' && fontRequests.push(new URL(r.url()).pathname)))
+      await gotoLocalized(locale.code, '/blog/arabic-rag-enterprise-search')
+      await page.evaluate(() => document.fonts.ready)
+      // Faces of the page's family that the browser loaded, and the scripts they cover.
+      const loaded = await page.evaluate(
+        (name) => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === name && f.status === 'loaded').map((f) => f.unicodeRange),
+        family[locale.code],
+      )
+      expect(loaded.length).toBeGreaterThanOrEqual(2)
+      if (locale.code === 'ar') expect(loaded.some((range) => /U\+600-671/i.test(range))).toBe(true)
+      expect(fontRequests.length).toBeGreaterThanOrEqual(2)
+      for (const request of fontRequests) expect(request).toMatch(/-core\.[\w-]+\.woff2$|-core\.woff2$/)
+      const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+      expect(bodyFont.startsWith(`"${family[locale.code]}"`)).toBe(true)
+    })
+  }
+})

@@ -1,7 +1,5 @@
-import '@fontsource/ibm-plex-sans/400.css'
-import '@fontsource/ibm-plex-sans/500.css'
-import '@fontsource/ibm-plex-sans/600.css'
-import '@fontsource/ibm-plex-sans/700.css'
+// Generated before each build from @fontsource (src/fonts/generate.ts).
+import '@/fonts/generated/en.css'
 import '../globals.css'
 import type { ReactNode } from 'react'
 import { shellMetadata, SiteDocument } from '@/components/layout/SiteShell'
