@@ -4,6 +4,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser.mjs'
+import { heldFirstPaint } from './held-paint.mjs'
 import { median, round } from './stats.mjs'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -48,6 +49,14 @@ function examples(audit) {
 function summarizeRun(lhr) {
   const scores = Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]))
   const metrics = Object.fromEntries(Object.entries(metricIds).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]))
+  // What the browser did in this run before any simulation: Lantern builds the simulated FCP and LCP
+  // from every request and task that came before the observed first paint.
+  const observedMetrics = lhr.audits.metrics?.details?.items?.[0] ?? {}
+  const observed = {
+    firstPaintMs: observedMetrics.observedFirstPaint ?? null,
+    domContentLoadedMs: observedMetrics.observedDomContentLoaded ?? null,
+    loadMs: observedMetrics.observedLoad ?? null,
+  }
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null
   // Bytes by resource type as Lighthouse saw them (transfer sizes), e.g. to compare the two fonts.
   const bytesByType = {}
@@ -58,6 +67,7 @@ function summarizeRun(lhr) {
   return {
     scores,
     metrics,
+    observed,
     bytesByType,
     statusCode: lhr.audits['http-status-code']?.score === 0 ? 'not 2xx' : 'ok',
     runtimeError: lhr.runtimeError?.message ?? null,
@@ -95,6 +105,7 @@ function aggregate(runs) {
     scores,
     metrics,
     perRunPerformance: runs.map((r) => r.scores.performance),
+    perRunObserved: runs.map((r) => ({ ...r.observed, heldFirstPaint: heldFirstPaint(r.observed) })),
     bytesByType: Object.fromEntries(
       [...new Set(runs.flatMap((r) => Object.keys(r.bytesByType)))].map((type) => [type, median(runs.map((r) => r.bytesByType[type] ?? 0))]),
     ),
