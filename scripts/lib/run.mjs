@@ -37,10 +37,13 @@ export async function ensureInstalled() {
 }
 
 /** A fingerprint of everything a production build depends on, to rebuild only when it changed. */
+// Written by the build itself (the web fonts, src/fonts/generate.ts): derived from what is fingerprinted.
+const generatedDuringBuild = [path.join('src', 'fonts', 'generated')]
+
 export function sourceFingerprint(roots = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']) {
   const hash = createHash('sha1')
   const visit = (p) => {
-    if (!existsSync(p)) return
+    if (!existsSync(p) || generatedDuringBuild.includes(p)) return
     const stat = statSync(p)
     if (stat.isDirectory()) {
       for (const name of readdirSync(p).sort()) visit(path.join(p, name))
