@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated, nobody } from '@/access'
 import { env } from '@/env'
-import { cvMimeTypes } from '@/forms/application.schema'
+import { cvMimeTypes } from '@/forms/options'
 
 /**
  * Applicants' CVs. Private: only signed-in staff can read or download them (the file URL checks the

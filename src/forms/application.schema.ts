@@ -1,16 +1,10 @@
 import * as z from 'zod/mini'
 import { contactFields, requiredText } from './consultation.schema'
 import type { FormMessages } from './messages'
-import { hearAboutSources, limits } from './options'
+import { cvExtensions, hearAboutSources, limits } from './options'
 
 /** A GitHub profile: https://github.com/{user}, where a user name is 1–39 letters, digits or inner hyphens. */
 const githubProfile = /^https:\/\/github\.com\/([A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38})\/?$/
-
-export const cvExtensions = ['pdf', 'docx'] as const
-export const cvMimeTypes = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const
 
 /** What the browser can see of a file: its name and size. Its content is checked on the server. */
 type FileLike = { name: string; size: number }
@@ -71,5 +65,3 @@ export function applicationSchema(m: FormMessages) {
 export type ApplicationInput = z.input<ReturnType<typeof applicationSchema>>
 export type Application = z.output<ReturnType<typeof applicationSchema>>
 /** In the order they appear in the form, so focus goes to the first one in error. */
-export const applicationFields = ['fullName', 'email', 'phone', 'source', 'sourceOther', 'github', 'summary', 'cv', 'consent'] as const
-export type ApplicationField = (typeof applicationFields)[number]

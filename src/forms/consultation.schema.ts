@@ -51,4 +51,3 @@ export function consultationSchema(m: FormMessages) {
 
 export type ConsultationInput = z.input<ReturnType<typeof consultationSchema>>
 export type Consultation = z.output<ReturnType<typeof consultationSchema>>
-export const consultationFields = ['fullName', 'email', 'phone', 'description', 'channel', 'time', 'topics', 'size'] as const

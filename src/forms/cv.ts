@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
-import { cvMimeTypes } from './application.schema'
+import { cvMimeTypes } from './options'
 import { limits } from './options'
 
 export type CvCheck =

@@ -28,3 +28,15 @@ export const limits = {
   other: 120,
   cvBytes: 5 * 1024 * 1024,
 } as const
+
+/** The forms' fields in display order (focus goes to the first in error). */
+export const consultationFields = ['fullName', 'email', 'phone', 'description', 'channel', 'time', 'topics', 'size'] as const
+export const applicationFields = ['fullName', 'email', 'phone', 'source', 'sourceOther', 'github', 'summary', 'cv', 'consent'] as const
+export type ApplicationField = (typeof applicationFields)[number]
+
+/** The CV types accepted: checked by name in the browser, by content on the server (cv.ts). */
+export const cvExtensions = ['pdf', 'docx'] as const
+export const cvMimeTypes = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const

@@ -180,6 +180,21 @@ for (const locale of siteLocales) {
   })
 }
 
+test('with JavaScript, a submission made before the checks have loaded waits for them and sends nothing with errors', async ({ browser }) => {
+  const { context, page } = await client(browser)
+  const posts: string[] = []
+  page.on('request', (r) => void (r.method() === 'POST' && posts.push(r.url())))
+  await page.goto('/careers')
+  const form = await formReady(page, 'application-form')
+  // Submitted without ever focusing the form: its checks have not been loaded yet.
+  await form.evaluate((f: HTMLFormElement) => f.requestSubmit())
+  await expect(page.getByTestId('form-error')).toHaveText(/Please correct the \d+ fields marked below/)
+  await expect(form.locator('#application-fullName')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.locator('#application-fullName')).toBeFocused()
+  expect(posts).toEqual([])
+  await context.close()
+})
+
 test('with JavaScript, an oversize or wrongly named CV is refused as soon as it is chosen', async ({ browser }) => {
   const { context, page } = await client(browser)
   await page.goto('/careers')

@@ -103,6 +103,35 @@ test('checks a field when it loses focus', async ({ browser }) => {
   await context.close()
 })
 
+test('the form checks load when a visitor reaches a form, not with the page', async ({ browser }) => {
+  const { context, page } = await client(browser)
+  const scripts: { url: string; body: Promise<string> }[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') })
+  })
+  const hasZod = async (list: typeof scripts) => (await Promise.all(list.map((s) => s.body))).some((body) => body.includes('ZodMiniObject'))
+
+  for (const [path, formId, field] of [
+    ['/contact', 'consultation-form', '#consultation-email'],
+    ['/careers', 'application-form', '#application-email'],
+  ] as const) {
+    scripts.length = 0
+    await page.goto(path)
+    await formReady(page, formId)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length, path).toBeGreaterThan(3)
+    expect(await hasZod(scripts), `${path}: zod is not part of the first load`).toBe(false)
+    const firstLoad = scripts.length
+
+    const input = page.locator(field)
+    await input.fill('not-an-address')
+    await input.blur()
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(await hasZod(scripts.slice(firstLoad)), `${path}: the checks arrived when the form was reached`).toBe(true)
+  }
+  await context.close()
+})
+
 test('refuses the honeypot, a too-fast submission and too many submissions, with localized messages', async ({ browser }) => {
   const { context, page } = await client(browser)
   // Sent the moment the page has loaded, as a bot would: faster than the minimum fill time.

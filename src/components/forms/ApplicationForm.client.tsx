@@ -1,15 +1,17 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { SiteLink } from '@/components/SiteLink'
-import { applicationFields, applicationSchema, cvExtensions, cvMimeTypes, type ApplicationField } from '@/forms/application.schema'
 import type { FormMessages } from '@/forms/messages'
-import { hearAboutSources, limits } from '@/forms/options'
+import { applicationFields, type ApplicationField, cvExtensions, cvMimeTypes, hearAboutSources, limits } from '@/forms/options'
 import type { FormState } from '@/forms/state'
 import { fieldErrorsOf } from '@/forms/field-errors'
 import { Field, FormStatus, FormSuccess, Honeypot, inputClass } from './Field'
 import { useFormState } from './useFormState'
+import { useLazyModule } from './useLazyModule'
+
+const loadSchema = () => import('@/forms/application.schema')
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>
@@ -33,7 +35,10 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
   const form = useFormState({ action, fields: applicationFields, idPrefix: 'application' })
   const { state, formAction, pending, errors, formError, setFormError, formRef, statusRef, setFieldError, setFieldErrors, focusFirstError, text, formKey, hydratedAttr } = form
   const m: FormMessages = (key, values) => t(`errors.${key}`, values)
-  const schema = applicationSchema(m)
+  const schema = useLazyModule(loadSchema)
+  // A submission made before the checks had loaded waits for them, once.
+  const waitingToSubmit = useRef(false)
+  const skipChecksOnce = useRef(false)
 
   if (state.status === 'success') return <FormSuccess ref={statusRef}>{state.message}</FormSuccess>
 
@@ -51,14 +56,35 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
   }
 
   function validateField(name: ApplicationField) {
-    if (!formRef.current) return
-    const result = schema.safeParse(currentValues(formRef.current))
-    const message = result.success ? undefined : fieldErrorsOf(result.error.issues)[name]
-    setFieldError(name, message ?? null)
+    schema.withModule(({ applicationSchema }) => {
+      if (!formRef.current) return
+      const result = applicationSchema(m).safeParse(currentValues(formRef.current))
+      const message = result.success ? undefined : fieldErrorsOf(result.error.issues)[name]
+      setFieldError(name, message ?? null)
+    })
   }
 
   function validateAll(event: FormEvent<HTMLFormElement>) {
-    const result = schema.safeParse(currentValues(event.currentTarget))
+    if (skipChecksOnce.current) {
+      skipChecksOnce.current = false
+      return
+    }
+    const loaded = schema.loaded()
+    if (!loaded) {
+      event.preventDefault()
+      if (waitingToSubmit.current) return
+      waitingToSubmit.current = true
+      const formElement = event.currentTarget
+      const submitter = (event.nativeEvent as SubmitEvent).submitter
+      void schema.load().then((module) => {
+        waitingToSubmit.current = false
+        // Without the checks (they could not be loaded) the server checks the submission alone.
+        if (!module) skipChecksOnce.current = true
+        formElement.requestSubmit(submitter)
+      })
+      return
+    }
+    const result = loaded.applicationSchema(m).safeParse(currentValues(event.currentTarget))
     if (result.success) return setFormError(null)
     event.preventDefault()
     const fieldErrors = fieldErrorsOf(result.error.issues)
@@ -76,6 +102,7 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
       key={formKey}
       action={formAction}
       onSubmit={validateAll}
+      onFocus={() => void schema.load()}
       noValidate
       aria-describedby="application-status"
       className="application-form flex flex-col gap-6"

@@ -1,12 +1,14 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { consultationFields, consultationSchema } from '@/forms/consultation.schema'
 import type { FormMessages } from '@/forms/messages'
-import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/options'
+import { consultationFields, contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/options'
 import type { FormState } from '@/forms/state'
 import { Choices, Field, FieldGroup, FormStatus, FormSuccess, Honeypot, inputClass } from './Field'
 import { useFormState } from './useFormState'
+import { useLazyModule } from './useLazyModule'
+
+const loadSchema = () => import('@/forms/consultation.schema')
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>
@@ -27,11 +29,13 @@ export function ConsultationForm({ action, token, topicLabels }: Props) {
     idPrefix: 'consultation',
   })
   const m: FormMessages = (key, values) => t(`errors.${key}`, values)
-  const schema = consultationSchema(m)
+  const schema = useLazyModule(loadSchema)
 
   function validateField(name: (typeof consultationFields)[number], value: unknown) {
-    const result = schema.shape[name].safeParse(value)
-    setFieldError(name, result.success ? null : (result.error.issues[0]?.message ?? ''))
+    schema.withModule(({ consultationSchema }) => {
+      const result = consultationSchema(m).shape[name].safeParse(value)
+      setFieldError(name, result.success ? null : (result.error.issues[0]?.message ?? ''))
+    })
   }
 
   if (state.status === 'success') {
@@ -47,6 +51,7 @@ export function ConsultationForm({ action, token, topicLabels }: Props) {
       ref={formRef}
       key={formKey}
       action={formAction}
+      onFocus={() => void schema.load()}
       noValidate
       aria-describedby="consultation-status"
       className="flex flex-col gap-6"
