@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -55,8 +56,9 @@ config.headers = async () =>
   )
 
 // The web fonts are generated from the installed @fontsource packages before anything is built
-// (src/fonts/faces.ts); the layouts import the stylesheets from this folder.
-export default async function configure(): Promise<NextConfig> {
-  await ensureFontFaces(path.join(process.cwd(), 'src/fonts/generated'))
+// (src/fonts/faces.ts); the layouts import the stylesheets from this folder. `next start` serves a
+// build that already holds them.
+export default async function configure(phase: string): Promise<NextConfig> {
+  if (phase !== PHASE_PRODUCTION_SERVER) await ensureFontFaces(path.join(process.cwd(), 'src/fonts/generated'))
   return config
 }

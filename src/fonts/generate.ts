@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import subsetFont from 'subset-font'
 import { charactersOf, planFaces, parseFontsourceCss, renderCss } from './faces'
 
 /** The fonts of each language's pages: a @fontsource package and the weights the design uses. */
@@ -47,6 +46,8 @@ export async function ensureFontFaces(outDir: string): Promise<{ generated: bool
     return { generated: false }
   }
 
+  // Only when something is to be written: the subsetter brings a WebAssembly build of HarfBuzz.
+  const { default: subsetFont } = await import('subset-font')
   mkdirSync(outDir, { recursive: true })
   for (const plan of plans) {
     for (const face of plan.faces) {
