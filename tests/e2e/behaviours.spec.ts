@@ -33,20 +33,24 @@ function mainNav(page: Page) {
  * loaded yet fails, in this document only (`untilReload`, the new deployment's page then loads) or
  * in every document. Returns the number of failed requests so far.
  */
-async function failNewChunks(page: Page, { untilReload }: { untilReload: boolean }) {
+async function failNewChunks(page: Page, { untilReload, delayMs = 0 }: { untilReload: boolean; delayMs?: number }) {
   const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
   let failures = 0
   let reloaded = false
   page.on('request', (r) => void (r.resourceType() === 'document' && r.frame() === page.mainFrame() && (reloaded = true)))
-  await page.route('**/_next/static/chunks/*.js', (route) => {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
     if (!loaded.has(route.request().url()) && !(untilReload && reloaded)) {
       failures++
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
       return route.abort()
     }
     return route.continue()
   })
   return () => failures
 }
+
+/** The visible error pages: the boot guard's (the app could not start) or the app's own. */
+const errorPages = (page: Page) => page.locator('#app-failed, [data-testid="error-page"]').filter({ visible: true })
 
 /** The element is at the top of the view, below the sticky header, not under it. */
 async function expectClearOfHeader(page: Page, element: ReturnType<Page['locator']>) {
@@ -224,17 +228,46 @@ test.describe('chunk-load recovery', () => {
       const failures = await failNewChunks(page, { untilReload: false })
       const loadsBefore = documents
       await mainNav(page).getByRole('link', { name: text[locale.code].contact, exact: true }).click()
-      const failed = page.locator('#app-failed')
-      await expect(failed).toBeVisible()
+      // The boot guard's error page; if enough of the app starts to report the failure itself, the
+      // app's own error page replaces it (the next test): either way, one localized error page.
+      const failed = errorPages(page)
+      await expect(failed).toHaveCount(1)
       await expect(failed.getByRole('heading', { level: 1 })).toHaveText(text[locale.code].errorTitle)
       await expect(failed.getByRole('link', { name: text[locale.code].home })).toHaveAttribute('href', localizePath('/', locale.code))
-      await expect(failed.getByRole('link', { name: text[locale.code].retry })).toBeVisible()
-      await expect(page.locator('main')).toBeHidden()
-      // Exactly one reload, then no more.
+      await expect(failed.getByText(text[locale.code].retry, { exact: true })).toBeVisible()
+      await expect(page.getByTestId('consultation-form')).toBeHidden()
+      // Exactly one reload, then no more; the error page stays.
       await page.waitForTimeout(1_500)
       expect(documents - loadsBefore).toBe(1)
+      await expect(failed).toHaveCount(1)
+      await expect(failed.getByRole('link', { name: text[locale.code].home })).toBeVisible()
       expect(failures()).toBeGreaterThanOrEqual(2)
-      expect(logged.some((l) => l.includes('The app could not start'))).toBe(true)
+      expect(logged.some((l) => l.includes('The app could not start') || l.includes('failed to load again'))).toBe(true)
+      expect(await htmlAttributes(page)).toEqual({ lang: locale.iso, dir: locale.dir })
+    })
+
+    test(`${locale.code}: when the failing code answers slowly, the app's own error page takes over from the boot guard's, without another reload`, async ({ page }) => {
+      const logged: string[] = []
+      page.on('console', (m) => void (m.type() === 'error' && logged.push(m.text())))
+      let documents = 0
+      page.on('request', (r) => void (r.resourceType() === 'document' && documents++))
+      await page.goto(localizePath('/', locale.code))
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
+      await failNewChunks(page, { untilReload: false, delayMs: 1_500 })
+      const loadsBefore = documents
+      await mainNav(page).getByRole('link', { name: text[locale.code].contact, exact: true }).click()
+      const errorPage = page.getByTestId('error-page')
+      await expect(errorPage).toBeVisible({ timeout: 20_000 })
+      await expect(errorPages(page)).toHaveCount(1)
+      await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText(text[locale.code].errorTitle)
+      await expect(errorPage.getByRole('link', { name: text[locale.code].home })).toHaveAttribute('href', localizePath('/', locale.code))
+      await expect(errorPage.getByRole('button', { name: text[locale.code].retry })).toBeVisible()
+      expect(await page.locator('body').innerText()).not.toMatch(/ChunkLoadError|at \S+:\d+:\d+|\.js:\d+/)
+      expect(logged.some((l) => l.includes('failed to load again'))).toBe(true)
+      await page.waitForTimeout(1_500)
+      expect(documents - loadsBefore).toBe(1)
+      await expect(errorPage).toBeVisible()
       expect(await htmlAttributes(page)).toEqual({ lang: locale.iso, dir: locale.dir })
     })
   }
