@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { localizePath } from '../../src/i18n/locales'
+import { localizePath, type Locale } from '../../src/i18n/locales'
 import { expect, htmlAttributes, siteLocales, test } from './fixtures'
 
 // The browser behaviours of the specification (sections 2, 4, 7, 8, 9), in both languages.
@@ -47,6 +47,25 @@ async function failNewChunks(page: Page, { untilReload, delayMs = 0 }: { untilRe
     return route.continue()
   })
   return () => failures
+}
+
+/**
+ * From the home page, once hydrated, with the code of every page not loaded yet failing (see
+ * failNewChunks), follows the main navigation's contact link. Returns the console errors, the number
+ * of failed code requests, and the number of page loads since the click.
+ */
+async function followContactWithFailingCode(page: Page, locale: Locale, failing: Parameters<typeof failNewChunks>[1]) {
+  const logged: string[] = []
+  page.on('console', (m) => void (m.type() === 'error' && logged.push(m.text())))
+  let documents = 0
+  page.on('request', (r) => void (r.resourceType() === 'document' && documents++))
+  await page.goto(localizePath('/', locale))
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  const failures = await failNewChunks(page, failing)
+  const before = documents
+  await mainNav(page).getByRole('link', { name: text[locale].contact, exact: true }).click()
+  return { logged, failures, pageLoads: () => documents - before }
 }
 
 /** The visible error pages: the boot guard's (the app could not start) or the app's own. */
@@ -218,16 +237,7 @@ test.describe('chunk-load recovery', () => {
     })
 
     test(`${locale.code}: when it fails again within 10 seconds, the error page shows instead of another reload`, async ({ page }) => {
-      const logged: string[] = []
-      page.on('console', (m) => void (m.type() === 'error' && logged.push(m.text())))
-      let documents = 0
-      page.on('request', (r) => void (r.resourceType() === 'document' && documents++))
-      await page.goto(localizePath('/', locale.code))
-      await hydrated(page)
-      await page.waitForLoadState('networkidle')
-      const failures = await failNewChunks(page, { untilReload: false })
-      const loadsBefore = documents
-      await mainNav(page).getByRole('link', { name: text[locale.code].contact, exact: true }).click()
+      const { logged, failures, pageLoads } = await followContactWithFailingCode(page, locale.code, { untilReload: false })
       // The boot guard's error page; if enough of the app starts to report the failure itself, the
       // app's own error page replaces it (the next test): either way, one localized error page.
       const failed = errorPages(page)
@@ -238,7 +248,7 @@ test.describe('chunk-load recovery', () => {
       await expect(page.getByTestId('consultation-form')).toBeHidden()
       // Exactly one reload, then no more; the error page stays.
       await page.waitForTimeout(1_500)
-      expect(documents - loadsBefore).toBe(1)
+      expect(pageLoads()).toBe(1)
       await expect(failed).toHaveCount(1)
       await expect(failed.getByRole('link', { name: text[locale.code].home })).toBeVisible()
       expect(failures()).toBeGreaterThanOrEqual(2)
@@ -247,16 +257,7 @@ test.describe('chunk-load recovery', () => {
     })
 
     test(`${locale.code}: when the failing code answers slowly, the app's own error page takes over from the boot guard's, without another reload`, async ({ page }) => {
-      const logged: string[] = []
-      page.on('console', (m) => void (m.type() === 'error' && logged.push(m.text())))
-      let documents = 0
-      page.on('request', (r) => void (r.resourceType() === 'document' && documents++))
-      await page.goto(localizePath('/', locale.code))
-      await hydrated(page)
-      await page.waitForLoadState('networkidle')
-      await failNewChunks(page, { untilReload: false, delayMs: 1_500 })
-      const loadsBefore = documents
-      await mainNav(page).getByRole('link', { name: text[locale.code].contact, exact: true }).click()
+      const { logged, pageLoads } = await followContactWithFailingCode(page, locale.code, { untilReload: false, delayMs: 1_500 })
       const errorPage = page.getByTestId('error-page')
       await expect(errorPage).toBeVisible({ timeout: 20_000 })
       await expect(errorPages(page)).toHaveCount(1)
@@ -266,7 +267,7 @@ test.describe('chunk-load recovery', () => {
       expect(await page.locator('body').innerText()).not.toMatch(/ChunkLoadError|at \S+:\d+:\d+|\.js:\d+/)
       expect(logged.some((l) => l.includes('failed to load again'))).toBe(true)
       await page.waitForTimeout(1_500)
-      expect(documents - loadsBefore).toBe(1)
+      expect(pageLoads()).toBe(1)
       await expect(errorPage).toBeVisible()
       expect(await htmlAttributes(page)).toEqual({ lang: locale.iso, dir: locale.dir })
     })
