@@ -29,6 +29,10 @@ const nextConfig: NextConfig = {
   // serving time, measured in bench/report.md); cached pages are for shared caches (`s-maxage`),
   // which do not need it. Route handlers that set their own ETag (share cards) keep it.
   generateEtags: false,
+  // The production server (src/server) compresses, after computing each page's security headers.
+  compress: false,
+  // Next's file system cache, without storing "not found" pages (src/server/cache-handler.mjs).
+  cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
   reactStrictMode: true,
   experimental: {
     // A CV may be 5 MB; the limits leave room so that a somewhat larger file reaches the action and

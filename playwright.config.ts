@@ -22,7 +22,9 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node_modules/.bin/next start -p ${port}`,
+        // The production server (src/server), as `npm start` runs it.
+        command: `node --import tsx/esm src/server/index.ts`,
+        env: { PORT: String(port) },
         url: baseURL,
         // Never test a server left over from an earlier build: E2E_BASE_URL points at a running one on purpose.
         reuseExistingServer: false,

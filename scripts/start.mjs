@@ -26,5 +26,5 @@ if (dev) {
     writeFileSync(stampFile, fingerprint)
   }
   console.log(`\nThe site: ${env.SITE_URL ?? `http://localhost:${port}`}  ·  The admin: /admin\n`)
-  await run(localBin('next'), ['start', '-p', port], { env: { ...env, NODE_ENV: 'production' } })
+  await run(process.execPath, ['--import', 'tsx/esm', 'src/server/index.ts'], { env: { ...env, PORT: port, NODE_ENV: 'production' } })
 }

@@ -1,0 +1,147 @@
+/*
+ * The production server: Next.js's request handler behind a thin Node HTTP front that owns what
+ * must not be trusted to the client or left to chance (docs/decisions/012-production-server.md):
+ * the client's address from the TRUSTED_PROXIES setting, a request id, cheap refusals before the
+ * app reads anything, JSON request logs, a liveness answer and a graceful shutdown.
+ * Run with `node --import tsx/esm src/server/index.ts` (`npm run serve`; `npm start` runs it).
+ */
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import compression from 'compression'
+import next from 'next'
+import { splitLocalePath } from '@/i18n/locales'
+import { refusalPage } from '@/lib/errors/static-page'
+import { clientAddress, fromTrustedProxy, parseTrust } from './client-address'
+import { internalHeaders } from './headers'
+import { runShutdownHooks } from './lifecycle'
+import { log } from './log'
+import { secureResponse } from './respond'
+import { pathOf, type Refusal, screenRequest } from './screen'
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOSTNAME ?? '0.0.0.0'
+const trust = parseTrust(process.env.TRUSTED_PROXIES)
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000)
+const requestIdPattern = /^[\w.-]{1,64}$/
+/** How much of a refused body is read and thrown away before the connection is dropped. */
+const discardLimit = 64 * 1024 * 1024
+const https = (process.env.SITE_URL ?? '').startsWith('https://')
+// Responses are compressed here (next.config.ts turns Next's own compression off, so that the
+// security headers can be computed from a page's bytes first); behind a proxy that compresses and
+// caches, APP_COMPRESSION=off leaves it to the proxy.
+const compress = process.env.APP_COMPRESSION === 'off' ? null : compression({ threshold: 1024 })
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port })
+const handle = app.getRequestHandler()
+let closing = false
+
+function prepareHeaders(request: IncomingMessage): string {
+  const headers = request.headers
+  const trusted = fromTrustedProxy(request, trust)
+  const address = clientAddress(request, trust)
+  const given = headers['x-request-id']
+  const id = trusted && typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID()
+  // Headers a client could write to pass for someone else are replaced or dropped.
+  delete headers[internalHeaders.clientAddress]
+  if (!trusted) {
+    for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded']) delete headers[name]
+  }
+  headers[internalHeaders.clientAddress] = address
+  headers[internalHeaders.requestId] = id
+  return id
+}
+
+function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
+  const path = pathOf(request.url ?? '/')
+  response.statusCode = refusal.status
+  response.setHeader('cache-control', 'no-store')
+  if (path.startsWith('/api/')) {
+    response.setHeader('content-type', 'application/json; charset=utf-8')
+    response.end(JSON.stringify({ errors: [{ message: refusal.reason }] }))
+  } else {
+    const { locale } = splitLocalePath(safeDecode(path))
+    response.setHeader('content-type', 'text/html; charset=utf-8')
+    response.end(refusalPage(locale, refusal.kind, request.method === 'GET' ? undefined : path))
+  }
+  // A body is read and thrown away, so that the client, still sending, gets to read the answer;
+  // past a bound, the connection is dropped instead.
+  let discarded = 0
+  request.on('data', (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded > discardLimit) request.socket.destroy()
+  })
+  request.resume()
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+const server = createServer((request, response) => {
+  const started = process.hrtime.bigint()
+  const id = prepareHeaders(request)
+  response.setHeader('x-request-id', id)
+  if (closing) response.setHeader('connection', 'close')
+  if (compress) compress(request as never, response as never, () => undefined)
+  secureResponse(request, response, pathOf(request.url ?? '/'), { https })
+  response.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6
+    log.info({ reqId: id, method: request.method, path: pathOf(request.url ?? '/'), status: response.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+  })
+
+  if (request.url === '/api/health') {
+    response.statusCode = closing ? 503 : 200
+    response.setHeader('content-type', 'application/json')
+    response.setHeader('cache-control', 'no-store')
+    response.end(JSON.stringify({ status: closing ? 'shutting-down' : 'ok' }))
+    return
+  }
+  const refusal = screenRequest(request)
+  if (refusal) {
+    log.warn({ reqId: id, method: request.method, path: pathOf(request.url ?? '/'), status: refusal.status, reason: refusal.reason }, 'refused')
+    refuse(request, response, refusal)
+    return
+  }
+  handle(request, response).catch((error: unknown) => {
+    log.error({ reqId: id, err: error }, 'request failed')
+    if (!response.headersSent) response.statusCode = 500
+    response.end()
+  })
+})
+
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  log.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
+  const forced = setTimeout(() => {
+    log.warn('requests still open at the shutdown deadline; closing their connections')
+    server.closeAllConnections()
+  }, shutdownTimeoutMs)
+  forced.unref()
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  server.closeIdleConnections()
+  await closed
+  clearTimeout(forced)
+  await runShutdownHooks((message, error) => log.error({ err: error }, message))
+  await app.close().catch((error: unknown) => log.error({ err: error }, 'closing the app failed'))
+  log.info('stopped')
+  log.flush()
+  process.exit(0)
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+// Longer than a load balancer's idle timeout (nginx, cloud LBs: 60 s), so the app never closes a
+// kept-alive connection that the balancer is about to reuse.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+
+await app.prepare()
+server.listen(port, hostname, () => {
+  log.info({ port, hostname, trustedProxies: process.env.TRUSTED_PROXIES || 'none' }, 'listening')
+})

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto'
+import { createServer, type RequestListener } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import compression from 'compression'
+import { afterEach, describe, expect, it } from 'vitest'
+import { secureResponse } from './respond'
+
+let close: (() => void) | undefined
+afterEach(() => close?.())
+
+async function serve(app: RequestListener, { compress = false } = {}) {
+  const gzip = compression({ threshold: 0 })
+  const server = createServer((request, response) => {
+    if (compress) gzip(request as never, response as never, () => undefined)
+    secureResponse(request, response, request.url ?? '/', { https: false })
+    app(request, response)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  close = () => server.close()
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+describe('secureResponse', () => {
+  it('sends a streamed HTML page whole, with the hashes of its inline scripts in its policy', async () => {
+    const base = await serve((_request, response) => {
+      response.statusCode = 201
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.flushHeaders()
+      response.write('<html><script>first()</script>')
+      setTimeout(() => response.end('<script>second()</script></html>'), 5)
+    })
+    const answer = await fetch(base)
+    expect(answer.status).toBe(201)
+    expect(await answer.text()).toBe('<html><script>first()</script><script>second()</script></html>')
+    const policy = answer.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain(sha('first()'))
+    expect(policy).toContain(sha('second()'))
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('compresses after hashing, and streams other responses with the resource policy', async () => {
+    const base = await serve((request, response) => {
+      if (request.url === '/page') {
+        response.writeHead(200, { 'content-type': 'text/html', 'content-length': '32' })
+        response.end('<script>x()</script><p>hi</p>')
+      } else {
+        response.setHeader('content-type', 'application/json')
+        response.end('{"ok":true}')
+      }
+    }, { compress: true })
+    const page = await fetch(`${base}/page`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(page.headers.get('content-security-policy')).toContain(sha('x()'))
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    expect(await page.text()).toBe('<script>x()</script><p>hi</p>')
+    const json = await fetch(`${base}/data`)
+    expect(await json.json()).toEqual({ ok: true })
+    expect(json.headers.get('content-security-policy')).toContain('sandbox')
+  })
+
+  it('answers a form post the app could not decode with the localized 400 page', async () => {
+    const base = await serve((_request, response) => {
+      response.statusCode = 500
+      response.setHeader('content-type', 'text/html')
+      response.end('<html>Internal error</html>')
+    })
+    const answer = await fetch(`${base}/ar/contact`, { method: 'POST', body: 'x' })
+    expect(answer.status).toBe(400)
+    const html = await answer.text()
+    expect(html).toContain('lang="ar-SA"')
+    expect(html).not.toContain('Internal error')
+    // The same error on a page view, or in the API, is left as it is.
+    expect((await fetch(`${base}/ar/contact`)).status).toBe(500)
+    expect((await fetch(`${base}/api/x`, { method: 'POST', body: 'x' })).status).toBe(500)
+  })
+})

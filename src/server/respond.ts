@@ -1,0 +1,91 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { splitLocalePath } from '@/i18n/locales'
+import { refusalPage } from '@/lib/errors/static-page'
+import { log } from './log'
+import { baseHeaders, documentPolicy, type HeaderOptions, inlineScriptHashes, resourcePolicy } from './security-headers'
+
+/**
+ * Adds the security headers to a response the app is about to write. An HTML document is held
+ * until it is complete, so that its Content-Security-Policy can list the hashes of exactly the
+ * inline scripts it carries; anything else streams through with the resource policy. Compression
+ * (outside this) applies to what leaves here.
+ *
+ * A form post to a page that ends in a server error is a request Next.js could not decode (tampered
+ * server-action fields): the site's own actions answer every failure of theirs with a message. It
+ * gets the localized "bad request" page with status 400 instead, and the log says so.
+ */
+export function secureResponse(request: IncomingMessage, response: ServerResponse, path: string, options: HeaderOptions) {
+  for (const [name, value] of Object.entries(baseHeaders(path, options))) response.setHeader(name, value)
+
+  const original = {
+    writeHead: response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse,
+    write: response.write.bind(response) as (...args: unknown[]) => boolean,
+    end: response.end.bind(response) as (...args: unknown[]) => ServerResponse,
+    flushHeaders: response.flushHeaders.bind(response),
+  }
+  let mode: 'html' | 'other' | 'refused' | undefined
+  let head: unknown[] | undefined
+  const chunks: Buffer[] = []
+
+  const formPost = request.method === 'POST' && !path.startsWith('/api/') && !path.startsWith('/admin')
+  const decide = (headers?: OutgoingHttpHeaders, status = response.statusCode) => {
+    if (mode) return mode
+    if (formPost && status === 500) return (mode = 'refused')
+    const type = String(headers?.['content-type'] ?? headers?.['Content-Type'] ?? response.getHeader('content-type') ?? '')
+    mode = type.startsWith('text/html') && request.method !== 'HEAD' ? 'html' : 'other'
+    if (mode === 'other' && !response.hasHeader('content-security-policy')) response.setHeader('content-security-policy', resourcePolicy)
+    return mode
+  }
+  const headersIn = (args: unknown[]) => args.find((a): a is OutgoingHttpHeaders => typeof a === 'object' && a !== null && !Array.isArray(a))
+  const toBuffer = (chunk: unknown, encoding?: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array)
+
+  response.writeHead = ((...args: unknown[]) => {
+    if (decide(headersIn(args), typeof args[0] === 'number' ? args[0] : undefined) === 'other') return original.writeHead(...args)
+    head = args
+    return response
+  }) as ServerResponse['writeHead']
+
+  response.flushHeaders = () => {
+    if (decide() === 'other') original.flushHeaders()
+  }
+
+  response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (decide() === 'other') return original.write(chunk, ...rest)
+    if (mode === 'refused') return true
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, rest[0]))
+    const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined
+    callback?.()
+    return true
+  }) as ServerResponse['write']
+
+  response.end = ((...args: unknown[]) => {
+    if (decide() === 'other') return original.end(...args)
+    const [chunk, encoding] = args
+    if (mode === 'refused') return refuse()
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding))
+    const body = Buffer.concat(chunks)
+    response.setHeader('content-security-policy', documentPolicy(inlineScriptHashes(body.toString('utf8')), options))
+    response.removeHeader('content-length')
+    // Node writes the head through `writeHead` when the body ends: hand the response back first.
+    Object.assign(response, original)
+    const headArgs = head ?? [response.statusCode]
+    const headers = headersIn(headArgs)
+    if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name]
+    original.writeHead(...headArgs)
+    const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined
+    return original.end(body, callback)
+  }) as ServerResponse['end']
+
+  function refuse() {
+    Object.assign(response, original)
+    log.warn({ reqId: request.headers['x-request-id'], method: 'POST', path, status: 400 }, 'refused: a form post the app could not decode (tampered server-action fields)')
+    const html = refusalPage(splitLocalePath(path).locale, 'badRequest', path)
+    for (const name of response.getHeaderNames()) if (!name.startsWith('x-') && !(name in baseHeaders(path, options))) response.removeHeader(name)
+    response.setHeader('content-type', 'text/html; charset=utf-8')
+    response.setHeader('cache-control', 'no-store')
+    response.setHeader('content-security-policy', documentPolicy([], options))
+    original.writeHead(400)
+    return original.end(html)
+  }
+}

@@ -1,0 +1,27 @@
+import type { IncomingMessage } from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { bodyLimits, screenRequest } from './screen'
+
+const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers }) as unknown as IncomingMessage
+
+describe('screenRequest', () => {
+  it('lets ordinary requests through', () => {
+    expect(screenRequest(request('GET', '/ar/blog?page=2'))).toBeNull()
+    expect(screenRequest(request('GET', '/ar/%D8%A8%D8%AD%D8%AB?q=%D8%B0%D9%83%D8%A7%D8%A1'))).toBeNull()
+    expect(screenRequest(request('POST', '/contact', { 'content-length': String(5 * 1024 * 1024) }))).toBeNull()
+  })
+
+  it('refuses addresses that are not valid UTF-8', () => {
+    for (const url of ['/%C3%28', '/blog/%FF%FE', '/blog?page=%E0%A4%A', '/ar/%']) {
+      expect(screenRequest(request('GET', url))).toMatchObject({ status: 400, kind: 'badRequest' })
+    }
+  })
+
+  it('refuses bodies over the limit of their destination, unread', () => {
+    expect(screenRequest(request('POST', '/contact', { 'content-length': String(bodyLimits.page + 1) }))).toMatchObject({ status: 413, kind: 'tooLarge' })
+    expect(screenRequest(request('POST', '/api/graphql', { 'content-length': String(50 * 1024 * 1024) }))).toMatchObject({ status: 413 })
+    expect(screenRequest(request('POST', '/api/graphql?x=1', { 'content-length': String(bodyLimits.graphql) }))).toBeNull()
+    expect(screenRequest(request('POST', '/contact', { 'content-length': 'lots' }))).toMatchObject({ status: 400 })
+    expect(screenRequest(request('POST', '/contact', { 'transfer-encoding': 'chunked' }))).toMatchObject({ status: 411 })
+  })
+})
