@@ -37,8 +37,16 @@ const schema = z.object({
   /** Submissions allowed per client IP and form in the window. */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** A person needs at least this long to fill in a form; faster submissions are refused. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().nonnegative().default(3_000),
+  /** Confirmation e-mails sent to one address per day, whatever the form or the client. */
+  CONFIRMATION_EMAILS_PER_DAY: z.coerce.number().int().positive().default(3),
+  /** All CVs parked while their applicants correct other fields, together (bytes). */
+  PENDING_CV_MAX_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
   /** `memory` (one process), or a PostgreSQL URL to share the count between processes and servers. */
   FORM_RATE_LIMIT_STORE: z.union([z.literal('memory'), z.string().regex(/^postgres(ql)?:\/\//)]).default('memory'),
+  /** Requests per minute that one anonymous client may send to /api/graphql. */
+  GRAPHQL_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   GRAPHQL_HOST: z.string().min(1).default('embedded'),
   GRAPHQL_PREFER_GET: z
     .enum(['true', 'false', '1', '0'])

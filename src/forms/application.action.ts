@@ -1,6 +1,7 @@
 'use server'
 
 import config from '@payload-config'
+import { notFound } from 'next/navigation'
 import { after } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
@@ -21,7 +22,8 @@ import { alreadyStored, fieldErrorsOf, type RefusalReason, screenSubmission } fr
  * form instance), then queues the e-mails.
  */
 export async function submitApplication(locale: Locale, jobSlug: string | null, _previous: FormState, formData: FormData): Promise<FormState> {
-  if (!isLocale(locale)) throw new Error(`Unknown locale ${String(locale)}`)
+  // The locale is bound on the server; any other value was written by hand: no such page.
+  if (!isLocale(locale)) notFound()
   const t = await getTranslations({ locale, namespace: 'Forms' })
   const values = formValues(formData)
   delete values.website
@@ -34,34 +36,45 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
   const screened = await screenSubmission('application', formData)
   if (!screened.ok) return refuse(screened.reason)
 
-  // A new file replaces the one kept from an earlier attempt of this form.
+  // A new file replaces the one kept from an earlier attempt of this form instance.
+  const { submissionId } = screened
   const chosen = formData.get('cv')
   const fresh = chosen instanceof File && chosen.size > 0
-  const file = fresh ? chosen : await takePendingCv(values.cvRef)
-  if (!fresh && !file) delete values.cvRef
+  const file = fresh ? chosen : values.cvRef === submissionId ? await takePendingCv(submissionId) : null
+  if (!file) {
+    delete values.cvRef
+    delete values.cvName
+  }
 
   const m: FormMessages = (key, v) => t(`errors.${key}`, v)
   const parsed = applicationSchema(m).safeParse({ ...values, cv: file ?? undefined })
   const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues)
   const cv = fieldErrors.cv ? null : await checkCv(file)
   if (cv && !cv.ok) fieldErrors.cv = m(cv.error)
+  const valid = parsed.success && cv?.ok === true
 
-  if (!parsed.success || !cv?.ok) {
+  if (!valid || screened.tooFast) {
     if (cv?.ok && fresh) {
-      values.cvRef = await keepPendingCv({ name: cv.originalName, type: cv.mimeType, data: cv.data })
-      values.cvName = cv.originalName
+      if (await keepPendingCv(submissionId, { name: cv.originalName, type: cv.mimeType, data: cv.data })) {
+        values.cvRef = submissionId
+        values.cvName = cv.originalName
+      } else {
+        fieldErrors.cv = m('cvNotKept')
+      }
     } else if (!cv?.ok) {
       delete values.cvRef
       delete values.cvName
     }
+    if (valid) return refuse('tooFast')
     const count = Object.keys(fieldErrors).length
     return { status: 'error', fieldErrors, formError: t('fixErrors', { count }), values, submittedAt: Date.now() }
   }
+  if (!parsed.success || !cv?.ok) throw new Error('unreachable: checked above')
 
   const thanks: FormState = { status: 'success', submittedAt: Date.now(), message: t('application.thanks', { position }) }
   try {
     const payload = await getPayload({ config })
-    if (await alreadyStored(payload, 'job-applications', screened.submissionId)) return thanks
+    if (await alreadyStored(payload, 'job-applications', submissionId)) return thanks
 
     const stored = await payload.create({
       collection: 'cv-files',
@@ -77,10 +90,10 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
     } catch (error) {
       await payload.delete({ collection: 'cv-files', id: stored.id })
       // The same submission arriving twice at once: the unique submission id lets one through.
-      if (await alreadyStored(payload, 'job-applications', screened.submissionId)) return thanks
+      if (await alreadyStored(payload, 'job-applications', submissionId)) return thanks
       throw error
     }
-    await dropPendingCv(values.cvRef)
+    await dropPendingCv(submissionId)
     // Stored first; the e-mails follow through the queue (retried if SMTP is down).
     await queueApplicationEmails(payload, { ...fields, position }, locale)
     after(() => runEmailQueue(payload).then(() => undefined))

@@ -1,6 +1,7 @@
 'use server'
 
 import config from '@payload-config'
+import { notFound } from 'next/navigation'
 import { after } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
@@ -16,7 +17,8 @@ import { alreadyStored, fieldErrorsOf, type RefusalReason, screenSubmission } fr
  * with the shared schema, stores the request (once per form instance), then queues the e-mails.
  */
 export async function submitConsultation(locale: Locale, _previous: FormState, formData: FormData): Promise<FormState> {
-  if (!isLocale(locale)) throw new Error(`Unknown locale ${String(locale)}`)
+  // The locale is bound on the server; any other value was written by hand: no such page.
+  if (!isLocale(locale)) notFound()
   const t = await getTranslations({ locale, namespace: 'Forms' })
   const values = formValues(formData, ['topics'])
   delete values.website
@@ -37,6 +39,7 @@ export async function submitConsultation(locale: Locale, _previous: FormState, f
     const fieldErrors = fieldErrorsOf(parsed.error.issues)
     return { status: 'error', fieldErrors, formError: t('fixErrors', { count: Object.keys(fieldErrors).length }), values, submittedAt: Date.now() }
   }
+  if (screened.tooFast) return refuse('tooFast')
 
   try {
     const payload = await getPayload({ config })

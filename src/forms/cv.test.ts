@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { fixture, pdfHtmlPolyglot, truncatedPdf, zipBombDocx } from '../../tests/support/documents'
 import { checkCv } from './cv'
-
-const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures', name))
 
 describe('CV content check', () => {
   it('accepts a PDF and a DOCX by their content, under a generated name', async () => {
@@ -32,5 +29,25 @@ describe('CV content check', () => {
     expect(await checkCv(big)).toEqual({ ok: false, error: 'cvTooLarge' })
     expect(await checkCv(new File([], ''))).toEqual({ ok: false, error: 'cvRequired' })
     expect(await checkCv(null)).toEqual({ ok: false, error: 'cvRequired' })
+  })
+
+  it('refuses a DOCX that unpacks to far more than a document, without unpacking it', async () => {
+    const bomb = await zipBombDocx(300 * 1024 * 1024)
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024)
+    expect(await checkCv(new File([bomb], 'cv.docx'))).toEqual({ ok: false, error: 'cvType' })
+  })
+
+  it('refuses a ZIP that is not a Word document', async () => {
+    const docx = fixture('cv.docx')
+    // The same archive with its main part renamed: still a ZIP, no longer a Word document.
+    const renamed = Buffer.from(docx.toString('latin1').replaceAll('word/document.xml', 'word/documenu.xml'), 'latin1')
+    expect(await checkCv(new File([renamed], 'cv.docx'))).toMatchObject({ ok: false })
+  })
+
+  it('refuses a PDF that also is a web page, and one that does not parse as a PDF', async () => {
+    expect(await checkCv(new File([pdfHtmlPolyglot()], 'cv.pdf'))).toEqual({ ok: false, error: 'cvType' })
+    expect(await checkCv(new File([truncatedPdf()], 'cv.pdf'))).toEqual({ ok: false, error: 'cvType' })
+    const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x41), Buffer.from('\nxref\n%%EOF\n')])
+    expect(await checkCv(new File([garbage], 'cv.pdf'))).toEqual({ ok: false, error: 'cvType' })
   })
 })

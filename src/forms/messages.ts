@@ -13,6 +13,7 @@ export type FormErrorKey =
   | 'cvRequired'
   | 'cvTooLarge'
   | 'cvType'
+  | 'cvNotKept'
   | 'sourceOther'
   | 'summaryShort'
 

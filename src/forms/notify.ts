@@ -4,12 +4,13 @@ import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { EMAIL_QUEUE } from '@/jobs/sendEmail'
+import { mayConfirmTo } from './guard'
 import type { Application } from './application.schema'
 import type { Consultation } from './consultation.schema'
 
 /**
  * Queues the two e-mails of a consultation request: a notification to the team (in English) and a
- * confirmation to the sender in the sender's language. The queue retries them until SMTP answers.
+ * confirmation to the sender in the sender's language (see queueConfirmation). The queue retries them until SMTP answers.
  */
 export async function queueConsultationEmails(payload: Payload, data: Consultation, locale: Locale) {
   const team = createTranslator({ locale: 'en', messages: messages.en, namespace: 'Forms' })
@@ -21,19 +22,14 @@ export async function queueConsultationEmails(payload: Payload, data: Consultati
     '',
     data.description,
   ].join('\n')
-  const emails = [
+  await queueEmails(payload, [
     { to: env.TEAM_EMAIL, subject: team('email.teamSubject', { name: data.fullName }), text: summary, replyTo: data.email },
-    {
-      to: data.email,
-      subject: sender('email.confirmSubject'),
-      text: sender('email.confirmBody', {
-        name: data.fullName,
-        channel: sender(`consultation.channels.${data.channel}`),
-        description: data.description,
-      }),
-    },
-  ]
-  await queueEmails(payload, emails)
+  ])
+  await queueConfirmation(payload, {
+    to: data.email,
+    subject: sender('email.confirmSubject'),
+    text: sender('email.confirmBody', { channel: sender(`consultation.channels.${data.channel}`) }),
+  })
 }
 
 type ApplicationSummary = Omit<Application, 'cv' | 'consent'> & { position: string }
@@ -55,21 +51,29 @@ export async function queueApplicationEmails(payload: Payload, data: Application
     '',
     'The CV is attached to the application in the admin (Submissions → Job applications).',
   ].join('\n')
-  const emails = [
+  await queueEmails(payload, [
     { to: env.TEAM_EMAIL, subject: team('applicationEmail.teamSubject', { name: data.fullName, position: data.position }), text: summary, replyTo: data.email },
-    {
-      to: data.email,
-      subject: sender('applicationEmail.confirmSubject'),
-      text: sender('applicationEmail.confirmBody', { name: data.fullName, position: data.position }),
-    },
-  ]
-  await queueEmails(payload, emails)
+  ])
+  await queueConfirmation(payload, {
+    to: data.email,
+    subject: sender('applicationEmail.confirmSubject'),
+    text: sender('applicationEmail.confirmBody', { position: data.position }),
+  })
 }
 
 type Email = { to: string; subject: string; text: string; replyTo?: string }
 
 async function queueEmails(payload: Payload, emails: Email[]) {
   for (const input of emails) await payload.jobs.queue({ task: 'sendEmail', input, queue: EMAIL_QUEUE })
+}
+
+/**
+ * The sender's address is not verified: the confirmation carries none of the text they typed (not
+ * even their name), and one address gets at most a few a day. The team's notification has it all.
+ */
+async function queueConfirmation(payload: Payload, email: Email) {
+  if (await mayConfirmTo(email.to)) await queueEmails(payload, [email])
+  else payload.logger.warn('Confirmation e-mail not sent: this address had its confirmations for today')
 }
 
 /** Works through the e-mail queue now; what fails stays queued and is retried later. */

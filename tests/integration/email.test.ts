@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -79,6 +80,26 @@ describe('notification e-mails', () => {
     expect(confirmation.raw).toMatch(/Subject: =\?UTF-8\?/i)
     const team = received.find((r) => r.to[0] === 'team@thaqiblab.sa')!
     expect(decoded(team.raw)).toContain('Reply-To: sender@example.com')
+    expect((await simpleParser(team.raw)).text).toContain(request.description)
+  })
+
+  it('never echoes what the sender typed to their (unverified) address, and sends one address a few confirmations a day', async () => {
+    received.length = 0
+    const address = 'someone-else@example.com'
+    const spam = { ...request, email: address, fullName: 'Visit http://phish.example now', description: 'Your account is locked: http://phish.example/login' }
+    for (let i = 0; i < 5; i++) await notify.queueConsultationEmails(payload, spam, 'en')
+    await notify.runEmailQueue(payload)
+    const confirmations = received.filter((r) => r.to[0] === address)
+    expect(confirmations).toHaveLength(3)
+    for (const mail of confirmations) {
+      const parsed = await simpleParser(mail.raw)
+      expect(parsed.text).toContain('We have received your consultation request')
+      expect(`${parsed.subject} ${parsed.text}`).not.toContain('phish')
+    }
+    // The team hears of every request, with everything the sender typed.
+    const team = received.filter((r) => r.to[0] === 'team@thaqiblab.sa')
+    expect(team).toHaveLength(5)
+    expect((await simpleParser(team[0]!.raw)).text).toContain('http://phish.example/login')
   })
 
   it('sends a job application’s notification and the applicant’s confirmation naming the position', async () => {
@@ -103,9 +124,9 @@ describe('notification e-mails', () => {
     expect(team).toContain('Reply-To: applicant@example.com')
     expect(team).toContain('other: A podcast')
     expect(team).toContain('GitHub: https://github.com/applicant-test')
-    const confirmation = received.find((r) => r.to[0] === 'applicant@example.com')!.raw
-    const body = Buffer.from(confirmation.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s/g, ''), 'base64').toString('utf8')
-    expect(decoded(confirmation).includes('مهندس تعلّم آلي أول') || body.includes('مهندس تعلّم آلي أول')).toBe(true)
+    const confirmation = await simpleParser(received.find((r) => r.to[0] === 'applicant@example.com')!.raw)
+    expect(confirmation.text).toContain('مهندس تعلّم آلي أول')
+    expect(confirmation.text).not.toContain('Applicant Test')
   })
 
   it('survives an SMTP outage and delivers each message exactly once after recovery', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createLimiter } from '@/forms/guard'
+import { createLimiter } from '@/lib/security/counters'
 
 // Five submissions per client and form in the window (the default), then refusals.
 const consumeAll = async (limiter: Awaited<ReturnType<typeof createLimiter>>, ip: string, times: number) => {
@@ -11,7 +11,7 @@ const consumeAll = async (limiter: Awaited<ReturnType<typeof createLimiter>>, ip
 
 describe('form rate limit', () => {
   it('in memory: five per client, then refused; other clients are unaffected', async () => {
-    const limiter = await createLimiter(`test-${randomUUID()}`, 'memory')
+    const limiter = await createLimiter({ name: `test-${randomUUID()}`, points: 5, duration: 600 }, 'memory')
     expect(await consumeAll(limiter, '198.51.100.7', 6)).toEqual([true, true, true, true, true, false])
     expect(await consumeAll(limiter, '198.51.100.8', 1)).toEqual([true])
   })
@@ -19,8 +19,8 @@ describe('form rate limit', () => {
   const postgresUrl = process.env.TEST_POSTGRES_URL
   if (postgresUrl) {
     it('in PostgreSQL: two server processes share one count', async () => {
-      const form = `test-${randomUUID()}`
-      const [first, second] = await Promise.all([createLimiter(form, postgresUrl), createLimiter(form, postgresUrl)])
+      const counter = { name: `test-${randomUUID()}`, points: 5, duration: 600 }
+      const [first, second] = await Promise.all([createLimiter(counter, postgresUrl), createLimiter(counter, postgresUrl)])
       expect(await consumeAll(first, '198.51.100.9', 3)).toEqual([true, true, true])
       expect(await consumeAll(second, '198.51.100.9', 3)).toEqual([true, true, false])
       expect(await consumeAll(first, '198.51.100.9', 1)).toEqual([false])

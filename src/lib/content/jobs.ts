@@ -3,7 +3,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
-import { cached } from './cache'
+import { cached, forKnownSlugs } from './cache'
 import { ShareImageFields } from './fragments'
 
 const OpenJobsQuery = graphql(`
@@ -48,7 +48,7 @@ const JobQuery = graphql(
 
 export type Job = NonNullable<NonNullable<ResultOf<typeof JobQuery>['Jobs']>['docs'][number]>
 
-export const getJob = cached(
+const getJobCached = cached(
   'job',
   async (locale: Locale, slug: string) => {
     const data = await getGraphQLClient().request(JobQuery, { locale, slug })
@@ -66,7 +66,14 @@ const SlugsQuery = graphql(`
   }
 `)
 
-export async function getJobSlugs(): Promise<string[]> {
-  const data = await getGraphQLClient().request(SlugsQuery, {})
-  return (data.Jobs?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
-}
+/** The slugs of published documents: one cache entry, expired when any of them changes. */
+export const getJobSlugs = cached(
+  'job-slugs',
+  async (): Promise<string[]> => {
+    const data = await getGraphQLClient().request(SlugsQuery, {})
+    return (data.Jobs?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
+  },
+  () => [cacheTags.collection('jobs')],
+)
+
+export const getJob = forKnownSlugs(getJobSlugs, getJobCached)

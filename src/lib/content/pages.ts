@@ -3,7 +3,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
-import { cached } from './cache'
+import { cached, forKnownSlugs } from './cache'
 import { LayoutBlocks, ShareImageFields } from './fragments'
 
 const PageQuery = graphql(
@@ -26,7 +26,7 @@ const PageQuery = graphql(
 
 export type GenericPage = NonNullable<NonNullable<ResultOf<typeof PageQuery>['Pages']>['docs'][number]>
 
-export const getPage = cached(
+const getPageCached = cached(
   'page',
   async (locale: Locale, slug: string) => {
     const data = await getGraphQLClient().request(PageQuery, { locale, slug })
@@ -43,7 +43,14 @@ const SlugsQuery = graphql(`
   }
 `)
 
-export async function getPageSlugs(): Promise<string[]> {
-  const data = await getGraphQLClient().request(SlugsQuery, {})
-  return (data.Pages?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
-}
+/** The slugs of published documents: one cache entry, expired when any of them changes. */
+export const getPageSlugs = cached(
+  'page-slugs',
+  async (): Promise<string[]> => {
+    const data = await getGraphQLClient().request(SlugsQuery, {})
+    return (data.Pages?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
+  },
+  () => [cacheTags.collection('pages')],
+)
+
+export const getPage = forKnownSlugs(getPageSlugs, getPageCached)

@@ -3,7 +3,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
-import { cached } from './cache'
+import { cached, forKnownSlugs } from './cache'
 import { MediaFields, PostCardFields, ShareImageFields } from './fragments'
 import { POSTS_PER_PAGE, PostListQuery, type PostCard, toPostPage } from './queries/post-list'
 
@@ -17,6 +17,17 @@ export const getPostList = cached(
   },
   () => [cacheTags.collection('posts'), cacheTags.collection('media'), cacheTags.collection('authors'), cacheTags.collection('categories')],
 )
+
+/**
+ * A page of the blog list, for any page number a visitor asks for: a page past the last one is
+ * answered empty from the first page's entry, so made-up page numbers add no cache entries.
+ */
+export async function getPostPage(locale: Locale, page: number) {
+  const first = await getPostList(locale, 1)
+  if (page === 1) return first
+  if (page > first.totalPages) return { ...first, posts: [], page, hasNextPage: false }
+  return getPostList(locale, page)
+}
 
 const PostQuery = graphql(
   `
@@ -42,7 +53,7 @@ const PostQuery = graphql(
 
 export type Post = NonNullable<NonNullable<ResultOf<typeof PostQuery>['Posts']>['docs'][number]>
 
-export const getPost = cached(
+const getPostCached = cached(
   'post',
   async (locale: Locale, slug: string) => {
     const data = await getGraphQLClient().request(PostQuery, { locale, slug })
@@ -102,7 +113,14 @@ const SlugsQuery = graphql(`
   }
 `)
 
-export async function getPostSlugs(): Promise<string[]> {
-  const data = await getGraphQLClient().request(SlugsQuery, {})
-  return (data.Posts?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
-}
+/** The slugs of published documents: one cache entry, expired when any of them changes. */
+export const getPostSlugs = cached(
+  'post-slugs',
+  async (): Promise<string[]> => {
+    const data = await getGraphQLClient().request(SlugsQuery, {})
+    return (data.Posts?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
+  },
+  () => [cacheTags.collection('posts')],
+)
+
+export const getPost = forKnownSlugs(getPostSlugs, getPostCached)

@@ -3,7 +3,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
-import { cached } from './cache'
+import { cached, forKnownSlugs } from './cache'
 import { LayoutBlocks, MediaFields, ShareImageFields } from './fragments'
 
 const SolutionQuery = graphql(
@@ -27,7 +27,7 @@ const SolutionQuery = graphql(
 
 export type Solution = NonNullable<NonNullable<ResultOf<typeof SolutionQuery>['Solutions']>['docs'][number]>
 
-export const getSolution = cached(
+const getSolutionCached = cached(
   'solution',
   async (locale: Locale, slug: string) => {
     const data = await getGraphQLClient().request(SolutionQuery, { locale, slug })
@@ -44,7 +44,14 @@ const SlugsQuery = graphql(`
   }
 `)
 
-export async function getSolutionSlugs(): Promise<string[]> {
-  const data = await getGraphQLClient().request(SlugsQuery, {})
-  return (data.Solutions?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
-}
+/** The slugs of published documents: one cache entry, expired when any of them changes. */
+export const getSolutionSlugs = cached(
+  'solution-slugs',
+  async (): Promise<string[]> => {
+    const data = await getGraphQLClient().request(SlugsQuery, {})
+    return (data.Solutions?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
+  },
+  () => [cacheTags.collection('solutions')],
+)
+
+export const getSolution = forKnownSlugs(getSolutionSlugs, getSolutionCached)

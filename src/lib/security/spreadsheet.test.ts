@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { neutralizeCell, neutralizeRows } from './spreadsheet'
+
+describe('spreadsheet cells', () => {
+  it('turns formula-leading text into plain text', () => {
+    for (const formula of ['=HYPERLINK("http://evil.example","Click")', '+1+cmd|" /C calc"!A0', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) {
+      expect(neutralizeCell(formula)).toBe(`'${formula}`)
+    }
+  })
+
+  it('leaves ordinary text, numbers and empty cells alone', () => {
+    expect(neutralizeRows([{ name: 'سارة العتيبي', email: 'a@example.com', count: 3, note: null, size: '' }])).toEqual([
+      { name: 'سارة العتيبي', email: 'a@example.com', count: 3, note: null, size: '' },
+    ])
+  })
+})
