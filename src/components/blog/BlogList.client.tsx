@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/locales'
-import { createGraphQLClient } from '@/lib/graphql/client'
-import { POSTS_PER_PAGE, PostListQuery, type PostPage, toPostPage } from '@/lib/content/queries/post-list'
+import type { PostPage } from '@/lib/content/queries/post-list'
+import { createHttpClient } from '@/lib/http/client'
 import { PostCardView } from './PostCard'
 
 type Props = { locale: Locale; initial: PostPage }
 
-/** The site's own GraphQL endpoint, with GET so the responses can be cached. */
-const browserClient = createGraphQLClient({ name: 'browser', endpoint: '/api/graphql', preferGet: true })
+/** The next pages come from a cached JSON route of the site (`/api/blog-posts`). */
+const http = createHttpClient()
 
 /**
  * The blog list with its load-more button. Without JavaScript the button is a link to `?page=N`.
@@ -42,8 +42,7 @@ export function BlogList({ locale, initial }: Props) {
     setAnnouncement(t('loading'))
     try {
       const next = page + 1
-      const data = await browserClient.request(PostListQuery, { locale, page: next, limit: POSTS_PER_PAGE })
-      const result = toPostPage(data.Posts, next)
+      const result = await http<PostPage>('/api/blog-posts', { query: { locale, page: next } })
       focusIndex.current = posts.length
       setPosts((current) => [...current, ...result.posts.filter((p) => !current.some((c) => c.id === p.id))])
       setPage(result.page)

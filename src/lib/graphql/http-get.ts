@@ -5,19 +5,26 @@ import { getOperationAST, parse } from 'graphql'
  * `variables` and `operationName` in its query string; only queries are allowed over GET,
  * as the GraphQL-over-HTTP specification requires, so a GET can never change data.
  */
-export function getRequestToPost(request: Request): Request | Response {
-  const url = new URL(request.url)
+export type GetOperation = { query: string; variables: unknown; operationName: string | undefined }
+
+/** The operation a GET request carries in its query string, or the error answer. */
+export function operationFromQueryString(url: URL): GetOperation | Response {
   const query = url.searchParams.get('query')
   if (!query) return jsonError(400, 'The query parameter "query" is required.')
-
   const operationName = url.searchParams.get('operationName') || undefined
-  let variables: unknown
   try {
     const raw = url.searchParams.get('variables')
-    variables = raw ? JSON.parse(raw) : undefined
+    return { query, variables: raw ? JSON.parse(raw) : undefined, operationName }
   } catch {
     return jsonError(400, 'The query parameter "variables" must be JSON.')
   }
+}
+
+export function getRequestToPost(request: Request): Request | Response {
+  const url = new URL(request.url)
+  const operation = operationFromQueryString(url)
+  if (operation instanceof Response) return operation
+  const { query, variables, operationName } = operation
 
   try {
     const operation = getOperationAST(parse(query), operationName)

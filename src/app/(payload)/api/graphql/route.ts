@@ -1,6 +1,6 @@
-/* Payload's GraphQL endpoint, with GET added for queries (see lib/graphql/http-get). */
+/* Payload's GraphQL endpoint behind the site's checks (lib/graphql/endpoint.ts), with GET for queries. */
 import config from '@payload-config'
 import { REST_OPTIONS } from '@payloadcms/next/routes'
 
-export { GET, POST } from '@/lib/graphql/handler'
+export { GET, POST } from '@/lib/graphql/endpoint'
 export const OPTIONS = REST_OPTIONS(config)

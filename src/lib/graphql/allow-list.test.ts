@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { getOperationAST, parse } from 'graphql'
+import { describe, expect, it } from 'vitest'
+import { isSiteOperation } from './allow-list'
+import { definedOperations } from './graphql'
+
+const contentDir = path.resolve(import.meta.dirname, '../content')
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path.join(dir, e.name)] : []))
+
+describe('the anonymous allow-list', () => {
+  it('holds every operation the content layer defines', () => {
+    const written = sources(contentDir).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\b(?:query|mutation) (\w+)/g)].map((m) => m[1]))
+    const allowed = [...definedOperations].map((d) => getOperationAST(d)?.name?.value)
+    expect(written.length).toBeGreaterThan(0)
+    expect(new Set(allowed)).toEqual(new Set(written))
+  })
+
+  it('matches a site operation however it is spaced, and nothing else', () => {
+    expect(isSiteOperation(parse('query PostSlugs {\n Posts(limit: 1000) { docs { slug } }\n}'))).toBe(true)
+    expect(isSiteOperation(parse('query PostSlugs { Posts(limit: 1000) { docs { slug title } } }'))).toBe(false)
+    expect(isSiteOperation(parse('{ Users { docs { email } } }'))).toBe(false)
+  })
+})

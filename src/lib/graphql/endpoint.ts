@@ -1,0 +1,139 @@
+import 'server-only'
+import config from '@payload-config'
+import { getOperationAST } from 'graphql'
+import { getPayload } from 'payload'
+import { env } from '@/env'
+import { clientKey } from '@/lib/security/client'
+import { consume } from '@/lib/security/counters'
+import { bodyLimits } from '@/server/screen'
+import { isSiteOperation } from './allow-list'
+import { POST as payloadPost } from './handler'
+import { operationFromQueryString } from './http-get'
+import { checkDocument, withoutSuggestions } from './limits'
+
+/**
+ * The public GraphQL endpoint (`/api/graphql`, POST and GET), in front of Payload's handler
+ * (docs/decisions/013-graphql-endpoint.md). Every request is checked cheaply before Payload sees
+ * it: body size, one operation per request, the document limits (lib/graphql/limits.ts). Anonymous
+ * clients may run only the site's own operations, with bounded variables and a per-client rate;
+ * signed-in staff keep the whole API within the same limits. Errors never suggest field names.
+ */
+type Operation = { query: string; variables?: Record<string, unknown>; operationName?: string }
+
+const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+export async function POST(request: Request): Promise<Response> {
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    return refuse(415, 'Send GraphQL requests as application/json.')
+  }
+  const body = await readCapped(request, bodyLimits.graphql)
+  if (body === null) return refuse(413, `The request body is larger than ${bodyLimits.graphql} bytes.`)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body)
+  } catch {
+    return refuse(400, 'The request body is not JSON.')
+  }
+  if (Array.isArray(parsed)) return refuse(400, 'Batched requests are not supported; send one operation per request.')
+  const operation = asOperation(parsed)
+  if (!operation) return refuse(400, 'Expected {"query": string, "variables"?: object, "operationName"?: string}.')
+  return run(request, operation, 'POST')
+}
+
+export async function GET(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  if (url.search.length > bodyLimits.graphql) return refuse(414, 'The query string is too long.')
+  const given = operationFromQueryString(url)
+  if (given instanceof Response) return given
+  const operation = asOperation(given)
+  if (!operation) return refuse(400, 'Expected a query, and variables as a JSON object.')
+  return run(request, operation, 'GET')
+}
+
+async function run(request: Request, operation: Operation, method: 'GET' | 'POST'): Promise<Response> {
+  const check = checkDocument(operation.query)
+  if (!check.ok) return refuse(400, withoutSuggestions(check.message))
+  const definition = getOperationAST(check.document, operation.operationName)
+  if (!definition) return refuse(400, 'No single operation to run (set operationName).')
+  if (method === 'GET' && definition.operation !== 'query') {
+    return refuse(405, `Only queries can be sent with GET; send the ${definition.operation} with POST.`, { allow: 'POST' })
+  }
+
+  if (!(await signedIn(request))) {
+    if (!isSiteOperation(check.document)) {
+      return refuse(403, 'Without signing in, this endpoint runs only the site’s own queries.')
+    }
+    if (!boundedVariables(operation.variables)) return refuse(400, 'A variable is out of the accepted range.')
+    const key = clientKey(request.headers)
+    if (key && !(await consume({ name: 'graphql-anonymous', points: env.GRAPHQL_ANONYMOUS_PER_MINUTE, duration: 60 }, key))) {
+      return refuse(429, 'Too many requests; try again in a minute.', { 'retry-after': '60' })
+    }
+  }
+
+  const headers = new Headers(request.headers)
+  headers.set('content-type', 'application/json')
+  headers.delete('content-length')
+  const forwarded = new Request(new URL(request.url).origin + new URL(request.url).pathname, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(operation),
+  })
+  return scrubbed(await payloadPost(forwarded))
+}
+
+/** Reads the body, giving up (null) as soon as it passes `limit` bytes, whatever Content-Length said. */
+async function readCapped(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function asOperation(value: unknown): Operation | null {
+  if (!value || typeof value !== 'object') return null
+  const { query, variables, operationName } = value as Record<string, unknown>
+  if (typeof query !== 'string' || !query) return null
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return null
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null
+  return { query, variables: (variables ?? undefined) as Operation['variables'], operationName: operationName ?? undefined }
+}
+
+/** The site's operations take a locale, a slug, a page and a page size: nothing larger is needed. */
+function boundedVariables(variables: Operation['variables']): boolean {
+  for (const [name, value] of Object.entries(variables ?? {})) {
+    if (typeof value === 'string' && value.length > 200) return false
+    if (typeof value === 'number' && (name === 'limit' ? value > 100 : name === 'page' ? value > 1_000 : false)) return false
+    if (value !== null && typeof value === 'object' && JSON.stringify(value).length > 1_000) return false
+  }
+  return true
+}
+
+/** Whether the request carries a valid staff session or API key; no credentials, no work. */
+async function signedIn(request: Request): Promise<boolean> {
+  const cookie = request.headers.get('cookie') ?? ''
+  if (!request.headers.get('authorization') && !/(?:^|;\s*)payload-token=/.test(cookie)) return false
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: request.headers })
+  return Boolean(user)
+}
+
+/** Payload's answer with graphql-js's "Did you mean …?" suggestions removed from every message. */
+async function scrubbed(response: Response): Promise<Response> {
+  const text = await response.text()
+  const clean = text.includes('Did you mean') ? withoutSuggestions(text) : text
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(clean, { status: response.status, headers })
+}
