@@ -832,6 +832,10 @@ export interface CvFile {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Admin: users and settings, and everything else. Editor: pages, posts, jobs, media and globals. Submissions: consultation requests, applications and CVs.
+   */
+  roles: ('admin' | 'editor' | 'submissions')[];
   updatedAt: string;
   createdAt: string;
   enableAPIKey?: boolean | null;
@@ -844,8 +848,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1614,6 +1616,7 @@ export interface CvFilesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  roles?: T;
   updatedAt?: T;
   createdAt?: T;
   enableAPIKey?: T;
@@ -1626,8 +1629,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

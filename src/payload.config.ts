@@ -22,12 +22,22 @@ import { Posts } from './collections/Posts'
 import { SeedRecords } from './collections/SeedRecords'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
+import { admins, hasRole, hiddenUnless, submissionHandlers } from './access'
 import { env, isPostgresUrl } from './env'
+import { neutralizeRows } from './lib/security/spreadsheet'
 import { globals } from './globals'
 import { EMAIL_QUEUE, sendEmailTask } from './jobs/sendEmail'
 import { defaultLocale, locales } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Whether the request comes from an admin (the jobs queue's own access checks want a boolean). */
+const isAdmin = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as Parameters<typeof hasRole>[0])
+
+/** CSV exports of submissions: text that a spreadsheet would run as a formula is written as text. */
+const exportConfig = {
+  hooks: { before: ({ data, format }: { data: Record<string, unknown>[]; format: string }) => (format === 'csv' ? neutralizeRows(data) : data) },
+}
 
 function database() {
   if (isPostgresUrl(env.DATABASE_URL)) {
@@ -105,9 +115,15 @@ export default buildConfig({
     // Submissions can be exported to CSV (or JSON) from their list in the admin; never imported.
     importExportPlugin({
       collections: [
-        { slug: 'consultation-requests', export: true, import: false },
-        { slug: 'job-applications', export: true, import: false },
+        { slug: 'consultation-requests', export: exportConfig, import: false },
+        { slug: 'job-applications', export: exportConfig, import: false },
       ],
+      // Exports hold submissions: only the staff who may read them can make and download them.
+      overrideExportCollection: ({ collection }) => ({
+        ...collection,
+        admin: { ...collection.admin, hidden: hiddenUnless('submissions') },
+        access: { ...collection.access, create: submissionHandlers, read: submissionHandlers, delete: submissionHandlers },
+      }),
     }),
   ],
   email: email(),
@@ -115,9 +131,12 @@ export default buildConfig({
     tasks: [sendEmailTask],
     // The server works through the e-mail queue every minute; a submission also starts a run at once.
     autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],
+    // The queue is the admins' to inspect; it holds e-mails with what visitors typed.
+    access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
-      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Submissions' },
+      admin: { ...defaultJobsCollection.admin, hidden: hiddenUnless(), group: 'Admin' },
+      access: { ...defaultJobsCollection.access, read: admins, create: admins, update: admins, delete: admins },
     }),
   },
   graphQL: {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, authenticated } from '@/access'
+import { anyone, editors, hiddenUnless } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from './hooks/revalidate'
 
@@ -8,8 +8,9 @@ const hooks = revalidateCollection('authors')
 /** Bylines for blog posts: the lab's teams. */
 export const Authors: CollectionConfig = {
   slug: 'authors',
-  admin: { useAsTitle: 'name', group: 'Blog' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  admin: {
+    hidden: hiddenUnless('editor'), useAsTitle: 'name', group: 'Blog' },
+  access: { read: anyone, create: editors, update: editors, delete: editors },
   hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, authenticated } from '@/access'
+import { anyone, editors, hiddenUnless } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from './hooks/revalidate'
 
@@ -8,8 +8,9 @@ const hooks = revalidateCollection('case-studies')
 export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
   labels: { singular: 'Case study', plural: 'Case studies' },
-  admin: { useAsTitle: 'title', group: 'Content' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  admin: {
+    hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Content' },
+  access: { read: anyone, create: editors, update: editors, delete: editors },
   hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { selectOptions } from '@/fields/select'
-import { authenticated, nobody } from '@/access'
+import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/options'
 
 /**
@@ -11,12 +11,13 @@ export const ConsultationRequests: CollectionConfig = {
   slug: 'consultation-requests',
   labels: { singular: 'Consultation request', plural: 'Consultation requests' },
   admin: {
+    hidden: hiddenUnless('submissions'),
     group: 'Submissions',
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'email', 'phone', 'size', 'locale', 'createdAt'],
     listSearchableFields: ['fullName', 'email', 'phone'],
   },
-  access: { create: nobody, read: authenticated, update: authenticated, delete: authenticated },
+  access: { create: nobody, read: submissionHandlers, update: submissionHandlers, delete: submissionHandlers },
   fields: [
     { name: 'fullName', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated, nobody } from '@/access'
+import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { env } from '@/env'
 import { cvMimeTypes } from '@/forms/options'
 
@@ -12,12 +12,13 @@ export const CvFiles: CollectionConfig = {
   slug: 'cv-files',
   labels: { singular: 'CV', plural: 'CVs' },
   admin: {
+    hidden: hiddenUnless('submissions'),
     group: 'Submissions',
     useAsTitle: 'originalName',
     defaultColumns: ['originalName', 'filename', 'filesize', 'createdAt'],
     description: 'CVs attached to job applications. Open an application to see whose CV it is.',
   },
-  access: { create: nobody, read: authenticated, update: nobody, delete: authenticated },
+  access: { create: nobody, read: submissionHandlers, update: nobody, delete: submissionHandlers },
   upload: {
     staticDir: env.PRIVATE_UPLOADS_DIR,
     mimeTypes: Object.values(cvMimeTypes),

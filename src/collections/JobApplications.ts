@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { selectOptions } from '@/fields/select'
-import { authenticated, nobody } from '@/access'
+import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { hearAboutSources } from '@/forms/options'
 
 /**
@@ -11,12 +11,13 @@ export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
   labels: { singular: 'Job application', plural: 'Job applications' },
   admin: {
+    hidden: hiddenUnless('submissions'),
     group: 'Submissions',
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'positionTitle', 'email', 'source', 'locale', 'createdAt'],
     listSearchableFields: ['fullName', 'email', 'phone', 'positionTitle'],
   },
-  access: { create: nobody, read: authenticated, update: authenticated, delete: authenticated },
+  access: { create: nobody, read: submissionHandlers, update: submissionHandlers, delete: submissionHandlers },
   defaultSort: '-createdAt',
   fields: [
     { name: 'fullName', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { selectOptions } from '@/fields/select'
-import { authenticated, publishedOrAuthenticated } from '@/access'
+import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from './hooks/revalidate'
@@ -15,8 +15,9 @@ export const workplaces = ['onsite', 'hybrid'] as const
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   labels: { singular: 'Job posting', plural: 'Job postings' },
-  admin: { useAsTitle: 'title', group: 'Careers', defaultColumns: ['title', 'department', 'location', 'status'] },
-  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+  admin: {
+    hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Careers', defaultColumns: ['title', 'department', 'location', 'status'] },
+  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: '-postedAt',
   hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },

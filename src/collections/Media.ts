@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, authenticated } from '@/access'
+import { anyone, editors, hiddenUnless } from '@/access'
 import { env } from '@/env'
 import { revalidateCollection } from './hooks/revalidate'
 
@@ -7,8 +7,9 @@ const hooks = revalidateCollection('media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  admin: {
+    hidden: hiddenUnless('editor'), group: 'Content' },
+  access: { read: anyone, create: editors, update: editors, delete: editors },
   hooks: { afterChange: [hooks.afterChange] },
   upload: {
     staticDir: env.MEDIA_DIR,

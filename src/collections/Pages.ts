@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated, publishedOrAuthenticated } from '@/access'
+import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
@@ -10,8 +10,9 @@ const hooks = revalidateCollection('pages')
 /** Generic pages at /pages/{slug}, composed from blocks (terms of service, privacy policy, …). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status'] },
-  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+  admin: {
+    hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status'] },
+  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: true, maxPerDoc: 25 },
   hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated, publishedOrAuthenticated } from '@/access'
+import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from './hooks/revalidate'
@@ -9,11 +9,12 @@ const hooks = revalidateCollection('posts')
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
+    hidden: hiddenUnless('editor'),
     useAsTitle: 'title',
     group: 'Blog',
     defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
   },
-  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: false }, maxPerDoc: 25 },
   defaultSort: '-publishedAt',
   hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },

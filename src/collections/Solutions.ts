@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated, publishedOrAuthenticated } from '@/access'
+import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { contentIcons } from '@/blocks/contentIcons'
 import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
@@ -11,8 +11,9 @@ const hooks = revalidateCollection('solutions')
 /** The 7 technologies and 4 industries at /solutions/{slug}, each built from sections. */
 export const Solutions: CollectionConfig = {
   slug: 'solutions',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'kind', 'order', '_status'] },
-  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+  admin: {
+    hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'kind', 'order', '_status'] },
+  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',
   hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },

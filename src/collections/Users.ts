@@ -1,10 +1,44 @@
-import type { CollectionConfig } from 'payload'
-import { authenticated } from '@/access'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { admins, adminsOnlyField, adminsOrSelf, hiddenUnless, roles } from '@/access'
+import { siteUrl } from '@/env'
 
+/** The first account ever created is an admin, whatever was asked: someone must manage the others. */
+const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const { totalDocs } = await req.payload.count({ collection: 'users', req })
+  return totalDocs === 0 ? { ...data, roles: ['admin'] } : data
+}
+
+/**
+ * Staff accounts (docs/decisions/014-staff-accounts.md). Sign-in is throttled per client address
+ * and per account by lib/security/sign-in.ts, so Payload's own account lock (which lets a stranger
+ * lock a real user out) is off. Session cookies are `Secure` whenever the site is served over HTTPS.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { useAPIKey: true },
-  admin: { useAsTitle: 'email', group: 'Admin' },
-  access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
-  fields: [{ name: 'name', type: 'text' }],
+  auth: {
+    useAPIKey: true,
+    maxLoginAttempts: 0,
+    cookies: { secure: siteUrl.startsWith('https://'), sameSite: 'Lax' },
+  },
+  admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'roles'], hidden: hiddenUnless() },
+  access: { read: adminsOrSelf, create: admins, update: adminsOrSelf, delete: admins, unlock: admins },
+  hooks: { beforeChange: [firstUserIsAdmin] },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      options: roles.map((role) => ({ label: role, value: role })),
+      saveToJWT: true,
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      admin: {
+        position: 'sidebar',
+        description: 'Admin: users and settings, and everything else. Editor: pages, posts, jobs, media and globals. Submissions: consultation requests, applications and CVs.',
+      },
+    },
+  ],
 }

@@ -1,5 +1,5 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone, authenticated } from '@/access'
+import { anyone, editors, hiddenUnless } from '@/access'
 import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import type { ContentGlobal } from '@/lib/cache-tags'
@@ -12,8 +12,8 @@ export function contentGlobal(slug: ContentGlobal, { label, layout = false, fiel
   return {
     slug,
     label,
-    admin: { group: 'Pages' },
-    access: { read: anyone, update: authenticated },
+    admin: { group: 'Pages', hidden: hiddenUnless('editor') },
+    access: { read: anyone, update: editors },
     hooks: { afterChange: [revalidateGlobal(slug)] },
     fields: [
       ...fields,

@@ -165,7 +165,7 @@ async function ensureAdmin(
   if (totalDocs > 0) return
   const email = adminEmail || 'admin@thaqiblab.sa'
   const password = adminPassword || randomBytes(12).toString('base64url')
-  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator' }, context })
+  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', roles: ['admin'] }, context })
   if (adminPassword) {
     log(`Created the first admin user ${email} (password from ADMIN_PASSWORD).`)
   } else {
