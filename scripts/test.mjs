@@ -28,6 +28,12 @@ const env = {
   ADMIN_PASSWORD: 'test-editor-password',
   GRAPHQL_HOST: 'embedded',
   E2E_PORT: port,
+  // The browser tests stand in for the reverse proxy in front of the site: each visitor's address
+  // is the one X-Forwarded-For entry they send (tests/e2e/fixtures.ts).
+  TRUSTED_PROXIES: '1',
+  // The suite does not wait out the forms' minimum fill time; tests/e2e/security.spec.ts checks it
+  // on a server of its own, and src/forms/token.test.ts with the real value on a controlled clock.
+  FORM_MIN_FILL_MS: '0',
 }
 const step = (name) => console.log(`\n── ${name} ──`)
 

@@ -1,5 +1,5 @@
 /**
- * The site's web fonts as segmented families (ADR 012). The @fontsource packages split each weight
+ * The site's web fonts as segmented families (ADR 011). The @fontsource packages split each weight
  * into script files ("latin", "arabic", …) chosen by `unicode-range`. Their Latin and Arabic files
  * hold far more than the site's text uses (Latin-1 letters, Persian and Urdu letters, presentation
  * forms), so each of those two is split again: a small "core" file with the characters the site's

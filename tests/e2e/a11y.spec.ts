@@ -205,16 +205,8 @@ test.describe('language switcher', () => {
 })
 
 const cv = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: readFileSync(path.resolve('tests/fixtures/cv.pdf')) }
-/** The forms refuse submissions sent faster than this after the page was loaded. */
-const minimumFillMs = 3_200
-
 /** A visitor of its own (the forms' rate limit counts per client address). */
 const visitor = (browser: import('@playwright/test').Browser, javaScriptEnabled = true) => newVisitor(browser, { javaScriptEnabled })
-
-async function waitForFillTime(page: Page, loadedAt: number) {
-  const left = minimumFillMs - (Date.now() - loadedAt)
-  if (left > 0) await page.waitForTimeout(left)
-}
 
 test.describe('forms with the keyboard alone', () => {
   for (const locale of siteLocales) {
@@ -223,12 +215,10 @@ test.describe('forms with the keyboard alone', () => {
     test(`${locale.code}: consultation request, empty then complete, with error and success states axe-clean`, async ({ browser }) => {
       const { context, page } = await visitor(browser)
       await page.goto(localizePath('/contact', locale.code))
-      const loadedAt = Date.now()
       const form = await formReady(page, 'consultation-form')
       const submit = form.getByRole('button', { name: t.consultation.submit })
 
       // Empty: the server answers with an error per field; focus goes to the first.
-      await waitForFillTime(page, loadedAt)
       await tabTo(page, submit, 120)
       await page.keyboard.press('Enter')
       const fullName = form.locator('#consultation-fullName')
@@ -340,9 +330,7 @@ test.describe('form errors without JavaScript', () => {
       test(`${locale.code}: the ${form.id} sent empty is answered by the server with axe-clean errors`, async ({ browser }) => {
         const { context, page } = await visitor(browser, false)
         await page.goto(localizePath(form.path, locale.code))
-        const loadedAt = Date.now()
         const element = await formReady(page, form.id)
-        await waitForFillTime(page, loadedAt)
         const submit = element.getByRole('button', { name: form.submit })
         await tabTo(page, submit, 150)
         await page.keyboard.press('Enter')

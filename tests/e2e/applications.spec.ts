@@ -46,8 +46,6 @@ const client = (browser: Browser, javaScriptEnabled = true) => newVisitor(browse
 async function openForm(page: Page, locale: Code, job = true) {
   await page.goto(`${locale === 'ar' ? '/ar' : ''}/careers${job ? `/${jobSlug}` : ''}`)
   await formReady(page, 'application-form')
-  // A person needs a few seconds to fill in the form; the server refuses faster submissions.
-  await page.waitForTimeout(3_200)
 }
 
 async function fillValid(page: Page, locale: Code, email: string, cv = { name: 'My CV.pdf', mimeType: 'application/pdf', buffer: pdf }) {
@@ -226,12 +224,9 @@ test('with JavaScript, the CV picker speaks the page’s language, not the brows
   await expect(page.locator('#application-cv')).toBeFocused()
 })
 
-test('refuses the honeypot, a too-fast application and too many applications, with localized messages', async ({ browser }) => {
+// The minimum fill time is tested in security.spec.ts, on a server that keeps it.
+test('refuses the honeypot and too many applications, with localized messages', async ({ browser }) => {
   const { context, page } = await client(browser, false)
-  await page.goto('/ar/careers')
-  await page.getByRole('button', { name: text.ar.submit, exact: true }).click()
-  await expect(page.getByTestId('form-error')).toHaveText(/أسرع مما يستطيعه/)
-
   await openForm(page, 'en')
   await fillValid(page, 'en', `bot-${randomUUID()}@example.com`)
   await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
@@ -261,9 +256,9 @@ test('visitors cannot create, read or list applications or CVs over REST or Grap
   const upload = await request.post('/api/cv-files', { multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf } } })
   expect(upload.status()).toBe(403)
   const read = await request.post('/api/graphql', { data: { query: '{ JobApplications { docs { email } } }' } })
-  expect((await read.json()).errors?.[0]?.message).toMatch(/not allowed/i)
+  expect(read.status()).toBe(403)
   const files = await request.post('/api/graphql', { data: { query: '{ CvFiles { docs { filename url } } }' } })
-  expect((await files.json()).errors?.[0]?.message).toMatch(/not allowed/i)
+  expect(files.status()).toBe(403)
   const mutate = await request.post('/api/graphql', {
     data: { query: 'mutation { createJobApplication(data: { fullName: "x", email: "x@example.com", phone: "1", positionTitle: "x", source: github, summary: "x", consent: true, locale: en, submissionId: "y" }) { id } }' },
   })

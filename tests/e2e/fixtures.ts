@@ -35,7 +35,24 @@ export const specRoutes = [
   '/solutions/nlp',
 ]
 
-export const test = base.extend<{ gotoLocalized: (locale: Locale, path: string) => Promise<Response> }>({
+/** Content-Security-Policy refusals seen in the current test's browser contexts (they must stay none). */
+const policyViolations: string[] = []
+function watchPolicy(context: BrowserContext) {
+  context.on('console', (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text())) policyViolations.push(message.text())
+  })
+}
+
+export const test = base.extend<{ gotoLocalized: (locale: Locale, path: string) => Promise<Response>; contentSecurityPolicyKept: void }>({
+  contentSecurityPolicyKept: [
+    async ({ context }, use) => {
+      policyViolations.length = 0
+      watchPolicy(context)
+      await use()
+      expect(policyViolations, 'the pages ran nothing their Content-Security-Policy refuses').toEqual([])
+    },
+    { auto: true },
+  ],
   gotoLocalized: async ({ page }, use) => {
     await use(async (locale, path) => {
       const response = await page.goto(localizePath(path, locale))
@@ -59,10 +76,12 @@ export function uniqueAddress(): string {
 
 /**
  * A browser context of its own, as one visitor: its own client address (the forms' rate limit
- * counts per address, taken from the first X-Forwarded-For hop), with or without JavaScript.
+ * counts per address; the test server trusts one proxy hop, which the tests play), with or
+ * without JavaScript.
  */
 export async function newVisitor(browser: Browser, { javaScriptEnabled = true } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': `${uniqueAddress()}, 10.0.0.1` } })
+  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
+  watchPolicy(context)
   if (!javaScriptEnabled) withoutScript.add(context)
   return { context, page: await context.newPage() }
 }

@@ -19,8 +19,6 @@ const client = (browser: Browser, javaScriptEnabled = true) => newVisitor(browse
 async function openForm(page: Page, locale: 'en' | 'ar') {
   await page.goto(locale === 'ar' ? '/ar/contact' : '/contact')
   await formReady(page, 'consultation-form')
-  // A person needs a few seconds to fill in the form; the server refuses faster submissions.
-  await page.waitForTimeout(3_200)
 }
 
 async function fillValid(page: Page, locale: 'en' | 'ar', email: string) {
@@ -132,22 +130,16 @@ test('the form checks load when a visitor reaches a form, not with the page', as
   await context.close()
 })
 
-test('refuses the honeypot, a too-fast submission and too many submissions, with localized messages', async ({ browser }) => {
+// The minimum fill time is tested in security.spec.ts, on a server that keeps it.
+test('refuses the honeypot and too many submissions, with localized messages', async ({ browser }) => {
   const { context, page } = await client(browser)
-  // Sent the moment the page has loaded, as a bot would: faster than the minimum fill time.
-  await page.goto('/contact')
-  await page.getByTestId('consultation-form').evaluate((form: HTMLFormElement) => form.requestSubmit())
-  await expect(page.getByTestId('form-error')).toHaveText(/quicker than a person/)
-
   await page.goto('/ar/contact')
-  await page.waitForTimeout(3_200)
   await fillValid(page, 'ar', `bot-${randomUUID()}@example.com`)
   await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
   await page.getByRole('button', { name: 'أرسل الرسالة' }).click()
   await expect(page.getByTestId('form-error')).toHaveText(/تعذّر إرسال رسالتك/)
 
   await page.goto('/contact')
-  await page.waitForTimeout(3_200)
   const submit = page.getByRole('button', { name: 'Send message' })
   const error = page.getByTestId('form-error')
   // Five submissions in the window are allowed (here refused for their empty fields); the sixth is not.
@@ -168,7 +160,7 @@ test('visitors cannot create, read or list consultation requests over REST or Gr
   const list = await request.get('/api/consultation-requests')
   expect(list.status()).toBe(403)
   const read = await request.post('/api/graphql', { data: { query: '{ ConsultationRequests { docs { email } } }' } })
-  expect((await read.json()).errors?.[0]?.message).toMatch(/not allowed/i)
+  expect(read.status()).toBe(403)
   const mutate = await request.post('/api/graphql', {
     data: { query: 'mutation { createConsultationRequest(data: { fullName: "x", email: "x@example.com", phone: "1", description: "x", channel: email, time: morning, topics: [nlp], size: not_sure, locale: en, submissionId: "y" }) { id } }' },
   })
