@@ -40,6 +40,20 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '16mb' },
     proxyClientMaxBodySize: '16mb',
   },
+  // The blog list's further pages (`/blog?page=N`, the load-more link without JavaScript) are served
+  // by prerendered, cached pages (src/views/blog-index.tsx).
+  // Before the pages: `/blog` is a page of its own, which an ordinary rewrite would not override.
+  async rewrites() {
+    return {
+      beforeFiles: locales.map((locale) => ({
+        source: `${locale.prefix}/blog`,
+        has: [{ type: 'query' as const, key: 'page', value: '(?<page>.*)' }],
+        destination: `${locale.prefix}/blog-pages/:page`,
+      })),
+      afterFiles: [],
+      fallback: [],
+    }
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }, { pathname: '/brand/**' }],

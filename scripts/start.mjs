@@ -2,6 +2,7 @@
 // changed, then serve the site. `npm run dev` does the same with the development server.
 // Uses Node built-ins only, so it runs before dependencies are installed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { ensureEnvFile } from './lib/env-file.mjs'
 import { ensureInstalled, run, sourceFingerprint } from './lib/run.mjs'
 
@@ -17,9 +18,11 @@ const port = env.PORT ?? '3000'
 if (dev) {
   await run(localBin('next'), ['dev', '-p', port], { env })
 } else {
-  const stampFile = '.next/source-fingerprint'
+  // NEXT_DIST_DIR chooses another build folder (the tests serve their own build this way).
+  const distDir = env.NEXT_DIST_DIR || '.next'
+  const stampFile = path.join(distDir, 'source-fingerprint')
   const fingerprint = sourceFingerprint()
-  const built = existsSync('.next/BUILD_ID') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint
+  const built = existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint
   if (!built) {
     console.log('Building the site (next build)…')
     await run(localBin('next'), ['build'], { env: { ...env, NODE_ENV: 'production' } })

@@ -1,18 +1,21 @@
 // `npm test`: unit and integration tests, then a production build on a fresh seeded SQLite
 // database and the Playwright browser tests against it. Installs dependencies first if needed.
-import { rmSync } from 'node:fs'
-import { ensureInstalled, run } from './lib/run.mjs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { ensureInstalled, run, sourceFingerprint } from './lib/run.mjs'
 
 await ensureInstalled()
 const { localBin, prepareDatabase } = await import('./lib/prepare.mjs')
 
 // Several working copies can test side by side: each may choose its own port, build directory
-// and data directory. `--e2e-only` skips vitest; arguments after `--` go to Playwright.
+// and data directory. `--e2e-only` skips vitest; `--reuse-build` keeps an up-to-date build and its
+// database; arguments after `--` go to Playwright.
 const port = process.env.E2E_PORT ?? '3100'
 const distDir = process.env.TEST_DIST_DIR ?? '.next-test'
 const dataDir = process.env.TEST_DATA_DIR ?? '.test-data'
 const argv = process.argv.slice(2)
 const e2eOnly = argv.includes('--e2e-only')
+// While working on the tests: keep the database and the build when the build is the current source's.
+const reuseBuild = argv.includes('--reuse-build') && existsSync(`${distDir}/source-fingerprint`) && readFileSync(`${distDir}/source-fingerprint`, 'utf8') === sourceFingerprint()
 const playwrightArgs = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : []
 const env = {
   ...process.env,
@@ -51,12 +54,16 @@ if (e2eOnly) {
   console.log('\nPostgreSQL integration tests not run here: set TEST_POSTGRES_URL to an empty database (.ci/run does).')
 }
 
-step('Fresh test database: migrations and seed')
-rmSync(dataDir, { recursive: true, force: true })
-await prepareDatabase(env)
+if (!reuseBuild) {
+  step('Fresh test database: migrations and seed')
+  rmSync(dataDir, { recursive: true, force: true })
+  await prepareDatabase(env)
 
-step('Production build')
-await run(localBin('next'), ['build'], { env })
+  step('Production build')
+  await run(localBin('next'), ['build'], { env })
+  // The build is the current source's, so `npm start` with this NEXT_DIST_DIR serves it as it is.
+  writeFileSync(`${distDir}/source-fingerprint`, sourceFingerprint())
+}
 
 step('Browser tests (Playwright, Chromium)')
 await run(localBin('playwright'), ['test', ...playwrightArgs], { env })

@@ -2269,6 +2269,7 @@ export interface TaskSendEmail {
   };
   output: {
     messageId?: string | null;
+    refused?: string | null;
   };
 }
 /**

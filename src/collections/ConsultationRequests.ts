@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { selectOptions } from '@/fields/select'
+import { submissionEmailField } from '@/fields/email'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/options'
 
@@ -20,7 +21,7 @@ export const ConsultationRequests: CollectionConfig = {
   access: { create: nobody, read: submissionHandlers, update: submissionHandlers, delete: submissionHandlers },
   fields: [
     { name: 'fullName', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
+    submissionEmailField,
     { name: 'phone', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },
     { name: 'channel', type: 'select', required: true, options: selectOptions(contactChannels) },

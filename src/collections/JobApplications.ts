@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { selectOptions } from '@/fields/select'
+import { submissionEmailField } from '@/fields/email'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { hearAboutSources } from '@/forms/options'
 
@@ -21,7 +22,7 @@ export const JobApplications: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'fullName', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
+    submissionEmailField,
     { name: 'phone', type: 'text', required: true },
     {
       name: 'job',

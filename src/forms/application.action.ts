@@ -6,11 +6,12 @@ import { after } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { emailRunner } from '@/jobs/email-runner'
 import { getJob } from '@/lib/content/jobs'
 import { applicationSchema } from './application.schema'
 import { checkCv } from './cv'
 import type { FormMessages } from './messages'
-import { queueApplicationEmails, runEmailQueue } from './notify'
+import { queueApplicationEmails } from './notify'
 import { dropPendingCv, keepPendingCv, takePendingCv } from './pending-cv'
 import { type FormState, formValues } from './state'
 import { alreadyStored, fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
@@ -96,7 +97,7 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
     await dropPendingCv(submissionId)
     // Stored first; the e-mails follow through the queue (retried if SMTP is down).
     await queueApplicationEmails(payload, { ...fields, position }, locale)
-    after(() => runEmailQueue(payload).then(() => undefined))
+    after(() => emailRunner(payload).runSoon())
     return thanks
   } catch (error) {
     console.error('Storing a job application failed', error)

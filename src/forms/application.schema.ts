@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { contactFields, requiredText } from './consultation.schema'
 import type { FormMessages } from './messages'
 import { cvExtensions, hearAboutSources, limits } from './options'
+import { cleanText, hasControlCharacters } from './text'
 
 /** A GitHub profile: https://github.com/{user}, where a user name is 1–39 letters, digits or inner hyphens. */
 const githubProfile = /^https:\/\/github\.com\/([A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38})\/?$/
@@ -30,9 +31,17 @@ export function cvField(m: FormMessages) {
   )
 }
 
-/** An optional trimmed text of at most `max` characters; missing is ''. */
+/** An optional trimmed text of at most `max` characters, without control characters; missing is ''. */
 const optionalText = (m: FormMessages, max: number) =>
-  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, m('tooLong', { max })))), '')
+  z._default(
+    z.optional(
+      z.pipe(
+        z.string().check(z.trim(), z.refine((value) => !hasControlCharacters(value), m('controlCharacters')), z.maxLength(max, m('tooLong', { max }))),
+        z.transform(cleanText),
+      ),
+    ),
+    '',
+  )
 
 /** The career application (spec section 3), validated the same way in the browser and on the server. */
 export function applicationSchema(m: FormMessages) {
@@ -45,7 +54,7 @@ export function applicationSchema(m: FormMessages) {
         optionalText(m, limits.url).check(z.refine((value) => value === '' || githubProfile.test(value), m('github'))),
         z.transform((value: string) => value.replace(/\/$/, '')),
       ),
-      summary: requiredText(m, limits.summary, { length: limits.summaryMin, message: m('summaryShort', { min: limits.summaryMin }) }),
+      summary: requiredText(m, limits.summary, { length: limits.summaryMin, message: m('summaryShort', { min: limits.summaryMin }) }, true),
       consent: z.literal('yes', { error: () => m('consent') }),
       cv: cvField(m),
     })

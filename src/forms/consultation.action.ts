@@ -6,9 +6,10 @@ import { after } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { emailRunner } from '@/jobs/email-runner'
 import { consultationSchema } from './consultation.schema'
 import type { FormMessages } from './messages'
-import { queueConsultationEmails, runEmailQueue } from './notify'
+import { queueConsultationEmails } from './notify'
 import { type FormState, formValues } from './state'
 import { alreadyStored, fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
 
@@ -53,7 +54,7 @@ export async function submitConsultation(locale: Locale, _previous: FormState, f
     }
     // Stored first; the e-mails follow through the queue (retried if SMTP is down).
     await queueConsultationEmails(payload, parsed.data, locale)
-    after(() => runEmailQueue(payload).then(() => undefined))
+    after(() => emailRunner(payload).runSoon())
     return { status: 'success', submittedAt: Date.now() }
   } catch (error) {
     console.error('Storing a consultation request failed', error)

@@ -29,6 +29,23 @@ describe('consultation schema', () => {
     expect(result.topics).toEqual(['nlp', 'health-tech'])
   })
 
+  it('refuses control characters with a localized message, and keeps text otherwise as typed', () => {
+    const result = consultationSchema(messagesFor('ar')).safeParse({ ...valid, fullName: 'سارة\u0000 العتيبي', description: 'line one\nline two\u0007 of the description' })
+    expect(result.success).toBe(false)
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path[0], i.message]))
+    expect(messages.fullName).toBe('يحتوي هذا الحقل على رموز تحكم غير مرئية لا يمكننا حفظها. يُرجى كتابته من جديد.')
+    expect(messages.description).toBe(messages.fullName)
+    const multiline = consultationSchema(messagesFor('en')).parse({ ...valid, description: 'First line of the project.\nSecond line, with more.' })
+    expect(multiline.description).toBe('First line of the project.\nSecond line, with more.')
+  })
+
+  it('removes bidirectional overrides from names and accepts Saudi and other internationalised e-mail domains', () => {
+    const result = consultationSchema(messagesFor('en')).parse({ ...valid, fullName: 'Evil \u202Efdp.exe\u202C Person', email: 'user@xn--mgbh0fb.xn--mgberp4a5d4ar' })
+    expect(result.fullName).toBe('Evil fdp.exe Person')
+    expect(result.email).toBe('user@مثال.السعودية')
+    expect(consultationSchema(messagesFor('en')).parse({ ...valid, email: 'user@bücher.de' }).email).toBe('user@bücher.de')
+  })
+
   it.each([
     ['en', 'Enter an e-mail address such as name@company.com.', 'Please choose at least one area.'],
     ['ar', 'أدخل بريدًا إلكترونيًا صحيحًا مثل name@company.com.', 'يُرجى اختيار مجال واحد على الأقل.'],

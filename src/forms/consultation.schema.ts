@@ -4,14 +4,35 @@ import * as z from 'zod/mini'
 import type { FormMessages } from './messages'
 import { contactChannels, contactTimes, helpTopics, limits, projectSizes } from './options'
 import { normalizePhone } from './phone'
+import { canonicalEmail, cleanText, hasControlCharacters } from './text'
 
-/** A trimmed text: required (with `min` characters at least, if given) and at most `max`. */
-export function requiredText(m: FormMessages, max: number, min?: { length: number; message: string }) {
-  return z.string({ error: () => m('required') }).check(
-    z.trim(),
-    z.minLength(1, m('required')),
-    ...(min ? [z.minLength(min.length, min.message)] : []),
-    z.maxLength(max, m('tooLong', { max })),
+/**
+ * A trimmed text: required (with `min` characters at least, if given) and at most `max`, without
+ * control characters (line breaks allowed when `multiline`), cleaned as forms/text.ts describes.
+ */
+export function requiredText(m: FormMessages, max: number, min?: { length: number; message: string }, multiline = false) {
+  return z.pipe(
+    z.string({ error: () => m('required') }).check(
+      z.trim(),
+      z.minLength(1, m('required')),
+      z.refine((value) => !hasControlCharacters(value, multiline), m('controlCharacters')),
+      ...(min ? [z.minLength(min.length, min.message)] : []),
+      z.maxLength(max, m('tooLong', { max })),
+    ),
+    z.transform(cleanText),
+  )
+}
+
+/** An e-mail address, stored in its one canonical form (internationalised domains in Unicode). */
+export function emailAddress(m: FormMessages) {
+  return z.pipe(
+    requiredText(m, limits.email),
+    z.transform((value: string, ctx) => {
+      const email = canonicalEmail(value)
+      if (email) return email
+      ctx.issues.push({ code: 'custom', message: m('email'), input: value })
+      return z.NEVER
+    }),
   )
 }
 
@@ -19,7 +40,7 @@ export function requiredText(m: FormMessages, max: number, min?: { length: numbe
 export function contactFields(m: FormMessages) {
   return {
     fullName: requiredText(m, limits.name, { length: 2, message: m('nameShort') }),
-    email: z.pipe(requiredText(m, limits.email), z.email(m('email'))),
+    email: emailAddress(m),
     phone: z.pipe(
       z.string({ error: () => m('required') }).check(z.trim(), z.minLength(1, m('required'))),
       z.transform((value: string, ctx) => {
@@ -41,7 +62,7 @@ export const choice = <T extends readonly [string, ...string[]]>(values: T, m: F
 export function consultationSchema(m: FormMessages) {
   return z.object({
     ...contactFields(m),
-    description: requiredText(m, limits.description, { length: 20, message: m('descriptionShort', { min: 20 }) }),
+    description: requiredText(m, limits.description, { length: 20, message: m('descriptionShort', { min: 20 }) }, true),
     channel: choice(contactChannels, m),
     time: choice(contactTimes, m),
     topics: z.array(z.enum(helpTopics, { error: () => m('chooseTopic') }), { error: () => m('chooseTopic') }).check(z.minLength(1, m('chooseTopic'))),

@@ -3,6 +3,7 @@ export type FormErrorKey =
   | 'required'
   | 'nameShort'
   | 'tooLong'
+  | 'controlCharacters'
   | 'email'
   | 'phone'
   | 'descriptionShort'

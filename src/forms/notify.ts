@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
+import { drainEmailQueue } from '@/jobs/email-runner'
 import { EMAIL_QUEUE } from '@/jobs/sendEmail'
 import { mayConfirmTo } from './guard'
 import type { Application } from './application.schema'
@@ -76,7 +77,7 @@ async function queueConfirmation(payload: Payload, email: Email) {
   else payload.logger.warn('Confirmation e-mail not sent: this address had its confirmations for today')
 }
 
-/** Works through the e-mail queue now; what fails stays queued and is retried later. */
+/** Works through the e-mail queue now, in this process; what fails stays queued and is retried later. */
 export function runEmailQueue(payload: Payload) {
-  return payload.jobs.run({ queue: EMAIL_QUEUE })
+  return drainEmailQueue(payload)
 }

@@ -1,26 +1,47 @@
 import type { TaskConfig } from 'payload'
+import { cleanText, smtpAddress } from '@/forms/text'
 
 /**
  * Sends one e-mail through Payload's e-mail adapter (SMTP when configured, else the log). Runs in
- * the jobs queue with retries, so an SMTP outage delays a message but does not lose it.
+ * the e-mail queue (jobs/email-runner.ts): an SMTP outage delays a message but does not lose it.
+ * Each message carries a Message-ID made from its job, the same on every try, so a mail system
+ * that got a message twice (the process died between SMTP's acceptance and the job's completion)
+ * can tell. A recipient the SMTP server refuses for good (a 5xx answer to RCPT TO: no such mailbox)
+ * is not tried again; any other failure (the server down, sign-in refused) is.
  */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
   label: 'Send e-mail',
-  retries: { attempts: 10, backoff: { type: 'exponential', delay: 5_000 } },
+  // Tries for about two days: the runner caps the wait between tries at a minute (EMAIL_RETRY_CAP_MS).
+  retries: { attempts: 3_000, backoff: { type: 'exponential', delay: 5_000 } },
   inputSchema: [
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
     { name: 'replyTo', type: 'text' },
   ],
-  outputSchema: [{ name: 'messageId', type: 'text' }],
-  handler: async ({ input, req }) => {
-    const { to, subject, text, replyTo } = input
-    const result = (await req.payload.sendEmail({ to, subject, text, ...(replyTo ? { replyTo } : {}) })) as
-      | { messageId?: string }
-      | undefined
-    return { output: { messageId: result?.messageId ?? '' } }
+  outputSchema: [
+    { name: 'messageId', type: 'text' },
+    { name: 'refused', type: 'text' },
+  ],
+  handler: async ({ input, job, req }) => {
+    const { text } = input
+    const to = smtpAddress(input.to)
+    const replyTo = input.replyTo ? smtpAddress(input.replyTo) : undefined
+    // A subject is one line of plain text: no control or bidirectional formatting characters.
+    const subject = cleanText(input.subject).replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
+    const messageId = `<email-${job.id}-${new Date(job.createdAt).getTime()}@thaqiblab.sa>`
+    try {
+      const result = (await req.payload.sendEmail({ to, subject, text, messageId, ...(replyTo ? { replyTo } : {}) })) as { messageId?: string } | undefined
+      return { output: { messageId: result?.messageId ?? messageId } }
+    } catch (error) {
+      const { responseCode: code, command } = error as { responseCode?: number; command?: string }
+      if (command === 'RCPT TO' && code && code >= 500 && code < 600) {
+        req.payload.logger.error(`E-mail ${messageId} refused for good by the SMTP server (${code}); not tried again`)
+        return { output: { messageId, refused: String(code) } }
+      }
+      throw error
+    }
   },
 }
 

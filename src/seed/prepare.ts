@@ -1,10 +1,12 @@
 /*
  * Prepares the configured database: applies the committed migrations, then seeds what is missing.
- * Run with `node --import tsx src/seed/prepare.ts` (see scripts/lib/prepare.mjs).
+ * Run with `node --import tsx src/seed/prepare.ts` (see scripts/lib/prepare.mjs). It exits when done:
+ * on PostgreSQL an open pool connection would otherwise keep it alive (lib/database.ts).
  */
 import path from 'node:path'
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { closeDatabase } from '@/lib/database'
 import { seed } from './index'
 
 // Keeps the process alive while the database works, whatever the loader does with its threads.
@@ -20,11 +22,12 @@ try {
       adminPassword: process.env.ADMIN_PASSWORD,
     })
   } finally {
-    await payload.destroy()
+    await closeDatabase(payload)
   }
 } catch (error) {
   console.error('Preparing the database failed:', error)
   process.exitCode = 1
 } finally {
   clearInterval(keepAlive)
+  process.exit()
 }

@@ -141,6 +141,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 
+server.on('error', (error) => {
+  log.fatal({ err: error }, 'the server cannot listen')
+  log.flush()
+  process.exit(1)
+})
+
 await app.prepare()
 server.listen(port, hostname, () => {
   log.info({ port, hostname, trustedProxies: process.env.TRUSTED_PROXIES || 'none' }, 'listening')

@@ -5,61 +5,83 @@ import { PageHeader } from '@/components/content/PageHeader'
 import { Section } from '@/components/content/Section'
 import { ClientMessages } from '@/components/layout/ClientMessages'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
+import type { Locale } from '@/i18n/locales'
 import { getBlogIndex } from '@/lib/content/globals'
 import { getPostList } from '@/lib/content/posts'
 import { defineRoute } from './route'
 
-function pageNumber(value: string | string[] | undefined): number | null {
-  if (value === undefined) return 1
-  const n = Number(Array.isArray(value) ? value[0] : value)
-  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : null
+/**
+ * The blog list. `/blog` is its first page; `/blog?page=N`, the load-more button's address without
+ * JavaScript, is rewritten (next.config.ts) to `/blog-pages/N`, so that every page of the list is
+ * prerendered and cached like the other pages instead of rendered per request.
+ */
+async function BlogListPage({ locale, page }: { locale: Locale; page: number }) {
+  setRequestLocale(locale)
+  const [index, list, t, tl] = await Promise.all([
+    getBlogIndex(locale),
+    getPostList(locale, page),
+    getTranslations({ locale, namespace: 'Blog' }),
+    getTranslations({ locale, namespace: 'Layout' }),
+  ])
+  if (page > 1 && list.posts.length === 0) notFound()
+  const name = index?.heading ?? tl('blog')
+  return (
+    <>
+      <PageJsonLd
+        locale={locale}
+        path="/blog"
+        name={name}
+        description={index?.seo?.description ?? index?.intro}
+        crumbs={[{ name: tl('home'), path: '/' }, { name: tl('blog'), path: '/blog' }]}
+      />
+      <PageHeader title={index?.heading} intro={index?.intro} />
+      <Section>
+        {list.posts.length === 0 ? (
+          <p className="text-lg text-slate">{t('empty')}</p>
+        ) : (
+          <ClientMessages locale={locale} namespaces={['Blog']}>
+            <BlogList locale={locale} initial={list} />
+          </ClientMessages>
+        )}
+      </Section>
+    </>
+  )
+}
+
+const describeBlog = (locale: Locale) => async () => {
+  const [index, t] = await Promise.all([getBlogIndex(locale), getTranslations({ locale, namespace: 'Layout' })])
+  if (!index) return null
+  return {
+    path: '/blog',
+    title: index.heading ?? t('blog'),
+    seoTitle: index.seo?.title,
+    description: index.seo?.description ?? index.intro,
+    images: [index.seo?.image],
+    eyebrow: t('blog'),
+  }
 }
 
 export const blogIndexRoute = defineRoute((locale) => ({
-  async Page({ searchParams }) {
-    setRequestLocale(locale)
-    const page = pageNumber((await searchParams).page)
+  Page: () => BlogListPage({ locale, page: 1 }),
+  describe: describeBlog(locale),
+}))
+
+/** A page number as the address gives it: 1 to 1,000, written plainly; anything else is no page. */
+function pageNumber(value: string): number | null {
+  if (!/^[1-9]\d{0,3}$/.test(value)) return null
+  const n = Number(value)
+  return n <= 1_000 ? n : null
+}
+
+export const blogPageRoute = defineRoute<{ page: string }>((locale) => ({
+  async Page({ params }) {
+    const page = pageNumber((await params).page)
     if (page === null) notFound()
-    const [index, list, t, tl] = await Promise.all([
-      getBlogIndex(locale),
-      getPostList(locale, page),
-      getTranslations({ locale, namespace: 'Blog' }),
-      getTranslations({ locale, namespace: 'Layout' }),
-    ])
-    if (page > 1 && list.posts.length === 0) notFound()
-    const name = index?.heading ?? tl('blog')
-    return (
-      <>
-        <PageJsonLd
-          locale={locale}
-          path="/blog"
-          name={name}
-          description={index?.seo?.description ?? index?.intro}
-          crumbs={[{ name: tl('home'), path: '/' }, { name: tl('blog'), path: '/blog' }]}
-        />
-        <PageHeader title={index?.heading} intro={index?.intro} />
-        <Section>
-          {list.posts.length === 0 ? (
-            <p className="text-lg text-slate">{t('empty')}</p>
-          ) : (
-            <ClientMessages locale={locale} namespaces={['Blog']}>
-              <BlogList locale={locale} initial={list} />
-            </ClientMessages>
-          )}
-        </Section>
-      </>
-    )
+    return BlogListPage({ locale, page })
   },
-  async describe() {
-    const [index, t] = await Promise.all([getBlogIndex(locale), getTranslations({ locale, namespace: 'Layout' })])
-    if (!index) return null
-    return {
-      path: '/blog',
-      title: index.heading ?? t('blog'),
-      seoTitle: index.seo?.title,
-      description: index.seo?.description ?? index.intro,
-      images: [index.seo?.image],
-      eyebrow: t('blog'),
-    }
+  describe: describeBlog(locale),
+  async generateStaticParams() {
+    const { totalPages } = await getPostList(locale, 1)
+    return Array.from({ length: Math.max(0, totalPages - 1) }, (_, i) => ({ page: String(i + 2) }))
   },
 }))

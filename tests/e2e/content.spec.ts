@@ -57,6 +57,15 @@ test.describe('blog load-more', () => {
       await context.close()
     }
   })
+
+  test('every page of the list is served from the cache, not rendered per request', async ({ request }) => {
+    for (const address of ['/blog', '/blog?page=2', '/ar/blog', '/ar/blog?page=2']) {
+      await request.get(address)
+      const response = await request.get(address)
+      expect(response.status(), address).toBe(200)
+      expect(response.headers()['x-nextjs-cache'], address).toBe('HIT')
+    }
+  })
 })
 
 test.describe('blog posts', () => {

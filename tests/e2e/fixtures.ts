@@ -79,8 +79,8 @@ export function uniqueAddress(): string {
  * counts per address; the test server trusts one proxy hop, which the tests play), with or
  * without JavaScript.
  */
-export async function newVisitor(browser: Browser, { javaScriptEnabled = true } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
+export async function newVisitor(browser: Browser, { javaScriptEnabled = true, baseURL }: { javaScriptEnabled?: boolean; baseURL?: string } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled, ...(baseURL ? { baseURL } : {}), extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
   watchPolicy(context)
   if (!javaScriptEnabled) withoutScript.add(context)
   return { context, page: await context.newPage() }
@@ -92,6 +92,19 @@ export async function formReady(page: Page, testId: string) {
   await expect(form).toBeVisible()
   if (!withoutScript.has(page.context())) await expect(form).toHaveAttribute('data-hydrated', 'true')
   return form
+}
+
+/** Fills in the consultation form (English labels) with valid answers. */
+export async function fillConsultation(page: Page, email: string) {
+  const form = page.getByTestId('consultation-form')
+  await form.locator('#consultation-fullName').fill('Test Visitor')
+  await form.locator('#consultation-email').fill(email)
+  await form.locator('#consultation-phone').fill('0551234567')
+  await form.locator('#consultation-description').fill('We want to search our internal Arabic documents with AI.')
+  await form.getByRole('radio', { name: 'WhatsApp' }).check()
+  await form.getByRole('radio', { name: /^Morning/ }).check()
+  await form.getByRole('checkbox', { name: 'Natural language processing' }).check()
+  await form.locator('#consultation-size').selectOption('250k-1m')
 }
 
 const editor = { email: process.env.ADMIN_EMAIL ?? 'editor@thaqiblab.sa', password: process.env.ADMIN_PASSWORD ?? 'test-editor-password' }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 import { fixture, pdfHtmlPolyglot, zipBombDocx } from '../support/documents'
-import { editorToken, expect, formReady, newVisitor, test, uniqueAddress } from './fixtures'
+import { editorToken, expect, fillConsultation, formReady, newVisitor, test, uniqueAddress } from './fixtures'
 import { startServer, type TestServer } from './servers'
 
 // Each attack of the security issue, sent as an attacker would, with the refusal and the site's
@@ -88,18 +88,6 @@ strictTest.describe('form limits that no header can bypass', () => {
     await context.close()
   })
 })
-
-async function fillConsultation(page: Page, email: string) {
-  const form = page.getByTestId('consultation-form')
-  await form.locator('#consultation-fullName').fill('Test Visitor')
-  await form.locator('#consultation-email').fill(email)
-  await form.locator('#consultation-phone').fill('0551234567')
-  await form.locator('#consultation-description').fill('We want to search our internal Arabic documents with AI.')
-  await form.getByRole('radio', { name: 'WhatsApp' }).check()
-  await form.getByRole('radio', { name: /^Morning/ }).check()
-  await form.getByRole('checkbox', { name: 'Natural language processing' }).check()
-  await form.locator('#consultation-size').selectOption('250k-1m')
-}
 
 strictTest('with no trusted proxy, six consultation requests from one connection are five too many, whatever X-Forwarded-For says', async ({ strict, browser }) => {
   const context = await browser.newContext({ baseURL: strict.url, javaScriptEnabled: false })

@@ -1,37 +1,82 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
 
 /**
- * Another production server (src/server) on the test build and database, with settings of its own:
- * for behaviour that the main test server changes for the suite's sake (the trusted proxy, the
- * forms' minimum fill time) or cannot show (HTTPS).
+ * More production servers on the test build, with settings of their own: for behaviour the main
+ * test server changes for the suite's sake (the trusted proxy, the forms' minimum fill time), cannot
+ * show (HTTPS), or must not share (its own database, an SMTP server, a process to kill).
  */
-export type TestServer = { url: string; stop: () => Promise<void>; output: () => string }
+const started = new Set<ChildProcess>()
 
-export async function startServer(port: number, env: Record<string, string | undefined>): Promise<TestServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/index.ts'], {
-    env: { ...process.env, PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+/** Stops every server these helpers started and that still runs (a test's teardown, pass or fail). */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all(
+    [...started].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          started.delete(child)
+          if (child.exitCode !== null || child.signalCode !== null) return resolve()
+          child.once('exit', () => resolve())
+          child.kill('SIGKILL')
+        }),
+    ),
+  )
+}
+
+export type TestServer = {
+  url: string
+  stop: () => Promise<void>
+  kill: () => Promise<void>
+  output: () => string
+}
+
+type Options = {
+  /** `serve` runs the production server on the build; `start` runs `npm start` itself (migrate, seed, serve). */
+  command?: 'serve' | 'start'
+  timeoutMs?: number
+}
+
+export async function startServer(port: number, env: Record<string, string | undefined>, { command = 'serve', timeoutMs = 60_000 }: Options = {}): Promise<TestServer> {
+  const args = command === 'serve' ? ['--import', 'tsx/esm', 'src/server/index.ts'] : ['scripts/start.mjs']
+  const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const url = `http://localhost:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
+  const deadline = Date.now() + timeoutMs
+  // Ready when this process says it listens (another one could be answering on the port).
+  while (!/"msg":"listening"/.test(output)) {
     if (child.exitCode !== null) throw new Error(`The test server on ${port} exited:\n${output}`)
-    const ready = await fetch(`${url}/api/health`).then((r) => r.ok, () => false)
-    if (ready) break
-    if (Date.now() > deadline) throw new Error(`The test server on ${port} did not start:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`The test server on ${port} did not start:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return {
-    url,
-    output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
+  started.add(child)
+  const ended = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill(signal)
+    })
+  return { url, output: () => output, stop: () => ended('SIGTERM'), kill: () => ended('SIGKILL') }
+}
+
+/**
+ * A copy of the seeded test database in a folder of its own (SQLite's `VACUUM INTO`: consistent
+ * while the main test server uses the original), for a server whose queue must be its own.
+ */
+export async function copyTestDatabase(name: string): Promise<{ url: string; dir: string }> {
+  const source = (process.env.DATABASE_URL ?? 'file:./.test-data/site.db').replace(/^file:/, '')
+  const dir = path.join(path.dirname(source), name)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const target = path.join(dir, 'site.db')
+  const client = createClient({ url: `file:${source}` })
+  await client.execute({ sql: 'VACUUM INTO ?', args: [target] })
+  client.close()
+  return { url: `file:${target}`, dir }
 }

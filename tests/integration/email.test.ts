@@ -129,6 +129,17 @@ describe('notification e-mails', () => {
     expect(confirmation.text).not.toContain('Applicant Test')
   })
 
+  it('keeps bidirectional and control characters out of subjects, and sends to internationalised domains', async () => {
+    received.length = 0
+    await notify.queueConsultationEmails(payload, { ...request, fullName: 'Evil \u202Efdp.exe\u202C Person', email: 'sender@مثال.السعودية' }, 'en')
+    await notify.runEmailQueue(payload)
+    const team = received.find((r) => r.to[0] === 'team@thaqiblab.sa')!
+    expect((await simpleParser(team.raw)).subject).toBe('New consultation request from Evil fdp.exe Person')
+    // Sent to the domain's ASCII form, as SMTP needs it (the test server reports envelopes in Unicode).
+    const confirmation = received.find((r) => r.to[0] === 'sender@مثال.السعودية')!
+    expect(decoded(confirmation.raw)).toMatch(/^To: sender@xn--mgbh0fb\.xn--mgberp4a5d4ar\r?$/m)
+  })
+
   it('survives an SMTP outage and delivers each message exactly once after recovery', async () => {
     received.length = 0
     await stopSmtp()

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import type { Browser } from '@playwright/test'
+import { SmtpSink } from '../support/smtp-sink'
+import { expect, fillConsultation, formReady, newVisitor, test } from './fixtures'
+import { copyTestDatabase, startServer, stopAllServers, type TestServer } from './servers'
+
+// Faults injected into servers of their own (own database copy, own SMTP server on loopback): the
+// e-mails of every stored submission are delivered exactly once whatever happens to SMTP or to the
+// process, on SQLite and on PostgreSQL; SQLite waits for a lock instead of failing.
+
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 40
+const thanks = 'Thanks for sharing your revolutionary idea. We are so excited to work with you, our team will contact you very soon to discuss details.'
+
+test.describe.configure({ mode: 'serial' })
+test.afterEach(() => stopAllServers())
+
+function serverEnv(database: { url: string; dir: string }, smtpPort: number, extra: Record<string, string> = {}) {
+  return {
+    DATABASE_URL: database.url,
+    PRIVATE_UPLOADS_DIR: path.join(database.dir, 'private-uploads'),
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    TEAM_EMAIL: 'team@thaqiblab.sa',
+    TRUSTED_PROXIES: '1',
+    FORM_MIN_FILL_MS: '0',
+    FORM_RATE_LIMIT: '1000',
+    ...extra,
+  }
+}
+
+/**
+ * Sends consultation requests through the real form (without JavaScript); returns their e-mail
+ * addresses as stored. `typed` gives the addresses to type for the first ones.
+ */
+async function submit(browser: Browser, server: TestServer, count: number, typed: string[] = []): Promise<string[]> {
+  const emails: string[] = []
+  for (let i = 0; i < count; i++) {
+    const { context, page } = await newVisitor(browser, { javaScriptEnabled: false, baseURL: server.url })
+    await page.goto('/contact')
+    await formReady(page, 'consultation-form')
+    const email = typed[i] ?? `delivery-${randomUUID()}@example.com`
+    await fillConsultation(page, email)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByTestId('form-success')).toHaveText(thanks)
+    emails.push(email)
+    await context.close()
+  }
+  return emails
+}
+
+/**
+ * Each submission's two e-mails arrived once each: its confirmation and the team's notification,
+ * which names the address as stored. (The SMTP server reports envelope addresses with their domain
+ * in Unicode, which is also how they are stored.)
+ */
+function expectExactlyOnce(sink: SmtpSink, emails: string[], stored = emails) {
+  emails.forEach((email, i) => {
+    expect(sink.delivered.filter((m) => m.to.includes(stored[i]!)), `confirmations to ${email}`).toHaveLength(1)
+    expect(sink.delivered.filter((m) => m.to.includes('team@thaqiblab.sa') && m.text.includes(stored[i]!)), `team notifications for ${stored[i]}`).toHaveLength(1)
+  })
+  const ours = sink.delivered.filter((m) => stored.some((email) => m.to.includes(email) || m.text.includes(email)))
+  expect(ours).toHaveLength(emails.length * 2)
+  expect(new Set(ours.map((m) => m.messageId)).size).toBe(ours.length)
+}
+
+/** Waits for both e-mails of every submission, then a little longer, so that a second copy would show. */
+async function waitForAll(sink: SmtpSink, emails: string[], timeoutMs: number, settleMs: number, stored = emails) {
+  const deadline = Date.now() + timeoutMs
+  const arrived = () => stored.every((email) => sink.delivered.some((m) => m.to.includes(email)) && sink.delivered.some((m) => m.text.includes(email)))
+  while (!arrived()) {
+    if (Date.now() > deadline) throw new Error(`Not all e-mails arrived within ${timeoutMs} ms (${sink.delivered.length} delivered)`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await new Promise((resolve) => setTimeout(resolve, settleMs))
+}
+
+test('SQLite, production timings: SMTP down, 10 requests, a restart, SMTP up: every e-mail arrives once within two minutes, with no other request', async ({ browser }) => {
+  test.setTimeout(300_000)
+  const database = await copyTestDatabase('delivery-sqlite')
+  const sink = new SmtpSink(await SmtpSink.freePort())
+  const env = serverEnv(database, sink.port)
+  let server = await startServer(basePort, env)
+  // One sender under the Kingdom's Arabic top-level domain, typed in its ASCII (punycode) form.
+  const local = `saudi-${randomUUID().slice(0, 8)}`
+  const emails = await submit(browser, server, 10, [`${local}@xn--mgbh0fb.xn--mgberp4a5d4ar`])
+  await server.stop()
+  server = await startServer(basePort, env)
+  await sink.start()
+  const stored = [`${local}@مثال.السعودية`, ...emails.slice(1)]
+  // The confirmation goes to the ASCII form of the domain; the team's notification names the stored form.
+  await waitForAll(sink, emails, 120_000, 12_000, stored)
+  expectExactlyOnce(sink, emails, stored)
+  await server.stop()
+  await sink.stop()
+})
+
+test('a process killed while it sends: after a restart every e-mail arrives exactly once', async ({ browser }) => {
+  test.setTimeout(240_000)
+  const database = await copyTestDatabase('delivery-kill')
+  const sink = new SmtpSink(await SmtpSink.freePort())
+  // The SMTP server takes its time to accept, so the kill lands in the middle of a delivery.
+  sink.acceptDelayMs = 4_000
+  await sink.start()
+  const env = serverEnv(database, sink.port, { EMAIL_QUEUE_INTERVAL_MS: '1000', EMAIL_STALE_MS: '5000', EMAIL_RETRY_CAP_MS: '3000' })
+  let server = await startServer(basePort + 1, env)
+  const emails = await submit(browser, server, 3)
+  // Killed while a message is on the wire and not yet accepted.
+  const deadline = Date.now() + 30_000
+  while (sink.pending === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(sink.pending).toBeGreaterThan(0)
+  await server.kill()
+  sink.acceptDelayMs = 0
+  server = await startServer(basePort + 1, env)
+  await waitForAll(sink, emails, 90_000, 8_000)
+  expectExactlyOnce(sink, emails)
+  await server.stop()
+  await sink.stop()
+})
+
+test('SQLite: a write lock held for 2 s delays a request instead of losing it', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const database = await copyTestDatabase('delivery-lock')
+  const env = serverEnv(database, await SmtpSink.freePort())
+  const server = await startServer(basePort + 2, env)
+  const { context, page } = await newVisitor(browser, { javaScriptEnabled: false, baseURL: server.url })
+  await page.goto('/contact')
+  const email = `locked-${randomUUID()}@example.com`
+  await fillConsultation(page, email)
+  const holder = createClient({ url: database.url })
+  await holder.execute('BEGIN IMMEDIATE')
+  const released = new Promise<void>((resolve) => setTimeout(() => holder.execute('COMMIT').then(() => resolve()), 2_000))
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByTestId('form-success')).toHaveText(thanks, { timeout: 20_000 })
+  await released
+  const stored = await holder.execute({ sql: 'SELECT count(*) AS n FROM consultation_requests WHERE email = ?', args: [email] })
+  expect(Number(stored.rows[0]?.n)).toBe(1)
+  holder.close()
+  await context.close()
+  await server.stop()
+})
+
+test('PostgreSQL: `npm start` migrates, seeds, exits its preparation and serves; e-mails survive an SMTP outage and a restart, once each', async ({ browser }) => {
+  const postgres = process.env.TEST_POSTGRES_URL
+  test.skip(!postgres, 'set TEST_POSTGRES_URL to an empty PostgreSQL database (.ci/run does)')
+  test.setTimeout(300_000)
+  const sink = new SmtpSink(await SmtpSink.freePort())
+  const env = {
+    ...serverEnv({ url: postgres!, dir: path.resolve('.test-data/delivery-postgres') }, sink.port, { EMAIL_QUEUE_INTERVAL_MS: '1000', EMAIL_RETRY_CAP_MS: '3000' }),
+    MEDIA_DIR: path.resolve('.test-data/delivery-postgres/media'),
+  }
+  // The real `npm start`: migrations, seed, then the server (the test build is reused, see scripts/start.mjs).
+  let server = await startServer(basePort + 3, env, { command: 'start', timeoutMs: 180_000 })
+  expect((await fetch(`${server.url}/`)).status).toBe(200)
+  const emails = await submit(browser, server, 4)
+  await server.stop()
+  server = await startServer(basePort + 3, env, { command: 'start', timeoutMs: 120_000 })
+  await sink.start()
+  await waitForAll(sink, emails, 60_000, 5_000)
+  expectExactlyOnce(sink, emails)
+  await server.stop()
+  await sink.stop()
+})
