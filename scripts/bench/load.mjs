@@ -28,15 +28,25 @@ export function fetchRaw(url, { method = 'GET', headers = {}, body } = {}) {
 }
 
 /**
- * nginx from the machine's packages on loopback, serving one file as `/`: one worker process (the
- * Next side is one process too), no access log, every path it writes inside `dir`.
+ * nginx from the machine's packages on loopback, serving fixed bytes: `html` as `/`, or `files`, each
+ * `{ path, body, contentEncoding? }` (a body already gzipped is sent as is, with its Content-Encoding,
+ * as a cache that stores compressed pages sends it). One worker process (the Next side is one process
+ * too), no access log, every path it writes inside `dir`.
  */
-export async function startNginx({ nginx, dir, port, html }) {
+export async function startNginx({ nginx, dir, port, html, files = [{ path: '/', body: html }] }) {
   rmSync(dir, { recursive: true, force: true })
   const www = path.join(dir, 'www')
   mkdirSync(www, { recursive: true })
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'tmp', sub), { recursive: true })
-  writeFileSync(path.join(www, 'index.html'), html)
+  const locations = files.map((file, i) => {
+    writeFileSync(path.join(www, `file-${i}`), file.body)
+    // nginx's gzip module is off here, so the header is all that marks the bytes as compressed.
+    const encoding = file.contentEncoding ? `\n      add_header Content-Encoding ${file.contentEncoding};` : ''
+    return `    location = ${file.path} {
+      default_type "text/html; charset=utf-8";${encoding}
+      try_files /file-${i} =404;
+    }`
+  })
   const temp = (sub) => path.join(dir, 'tmp', sub)
   // As root, nginx would hand its worker to `nobody`; keep it the current user like every other process.
   const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : ''
@@ -58,10 +68,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${www};
-    location = / {
-      default_type "text/html; charset=utf-8";
-      try_files /index.html =404;
-    }
+${locations.join('\n')}
   }
 }
 `
@@ -74,28 +81,36 @@ http {
   const exit = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exited = { code, signal }))))
   const origin = `http://127.0.0.1:${port}`
   const started = performance.now()
-  for (;;) {
-    if (exited) throw new Error(`nginx exited (${exited.signal ?? exited.code}): ${stderr}`)
-    if (performance.now() - started > 15_000) throw new Error(`nginx did not answer on port ${port}: ${stderr}`)
-    try {
-      const response = await fetchRaw(`${origin}/`)
-      if (sha256(response.body) !== sha256(html)) throw new Error('nginx serves different bytes than the page')
-      break
-    } catch (error) {
-      if (error.message.includes('different bytes')) throw error
-      await sleep(50)
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM')
+      await exit
     }
+  }
+  try {
+    for (const file of files) {
+      for (;;) {
+        if (exited) throw new Error(`nginx exited (${exited.signal ?? exited.code}): ${stderr}`)
+        if (performance.now() - started > 15_000) throw new Error(`nginx did not answer on port ${port}: ${stderr}`)
+        try {
+          const response = await fetchRaw(`${origin}${file.path}`, { headers: file.contentEncoding ? { 'accept-encoding': file.contentEncoding } : {} })
+          if (sha256(response.body) !== sha256(file.body)) throw new Error(`nginx serves different bytes than the page at ${file.path}`)
+          break
+        } catch (error) {
+          if (error.message.includes('different bytes')) throw error
+          await sleep(50)
+        }
+      }
+    }
+  } catch (error) {
+    await stop()
+    throw error
   }
   return {
     origin,
     /** The master and its worker. */
     pids: () => [child.pid, ...children(child.pid)],
-    async stop() {
-      if (!exited) {
-        child.kill('SIGTERM')
-        await exit
-      }
-    },
+    stop,
   }
 }
 
@@ -103,14 +118,32 @@ http {
  * One autocannon run; percentiles come from every response time, not from autocannon's buckets.
  * With `pids` (the server's processes), also the server's CPU time per response, and the load
  * generator's own (autocannon runs in this process): on a small machine they share the cores.
+ * `amount` sends that many requests instead of running for `seconds`; `requests` is autocannon's
+ * list of request templates (a `setupRequest` can give every request its own path).
  */
-export async function cannon({ url, connections, seconds, headers, pids }) {
+export async function cannon({ url, connections, seconds, headers, pids, amount, requests }) {
   const times = []
+  const statuses = {}
+  // What the failed requests failed with (a refused connection, a timeout, a parse error).
+  const errorCodes = {}
   const serverCpuBefore = pids ? cpuMs(pids()) : null
   const ownCpuBefore = process.cpuUsage()
   const wallBefore = performance.now()
-  const instance = autocannon({ url, connections, duration: seconds, ...(headers ? { headers } : {}) })
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+  const instance = autocannon({
+    url,
+    connections,
+    ...(amount ? { amount } : { duration: seconds }),
+    ...(headers ? { headers } : {}),
+    ...(requests ? { requests } : {}),
+  })
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    times.push(responseTime)
+    statuses[status] = (statuses[status] ?? 0) + 1
+  })
+  instance.on('reqError', (error) => {
+    const key = error?.code ?? error?.message ?? 'error'
+    errorCodes[key] = (errorCodes[key] ?? 0) + 1
+  })
   const result = await instance
   const wallMs = performance.now() - wallBefore
   const own = process.cpuUsage(ownCpuBefore)
@@ -119,9 +152,11 @@ export async function cannon({ url, connections, seconds, headers, pids }) {
   return {
     url,
     connections,
-    seconds,
-    requestsPerSecond: round(result.requests.average, 0),
+    seconds: amount ? round(wallMs / 1000, 1) : seconds,
+    requestsPerSecond: amount ? round((result.requests.total * 1000) / wallMs, 0) : round(result.requests.average, 0),
     totalRequests: result.requests.total,
+    statuses,
+    errorCodes,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

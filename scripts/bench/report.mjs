@@ -2,6 +2,8 @@
 // missed, and for every miss the gap and the evidence for its cause, taken from the measurements.
 import { writeFileSync } from 'node:fs'
 import { heldPaintMarginMs } from './held-paint.mjs'
+import { code, kb, ms, ms2, num, table, verdict } from './report-format.mjs'
+import { phaseSections, phaseTargetRows } from './report-phases.mjs'
 import { median } from './stats.mjs'
 
 export const targets = {
@@ -12,13 +14,6 @@ export const targets = {
   requestsPerSecond: 1000,
 }
 
-const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1000).toFixed(1)} KB`)
-const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`)
-const ms2 = (value) => (value == null ? '–' : `${value.toFixed(1)} ms`)
-const num = (value) => (value == null ? '–' : Math.round(value).toLocaleString('en-US'))
-const verdict = (ok) => (ok ? '**met**' : '**missed**')
-const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
-const code = (text) => `\`${String(text).replace(/`/g, "'").replace(/\|/g, '\\|')}\``
 const label = (page) => `${page.label} (${page.locale})`
 /** Audits that a page answering 404 fails because it is one (its status, `noindex`, the console's note of the 404). */
 const intendedOn404 = new Set(['http-status-code', 'is-crawlable', 'errors-in-console'])
@@ -95,7 +90,7 @@ function heldPaintNote(lh, pages) {
 
 function lighthouseSection(results, pages) {
   const lh = results.lighthouse
-  if (!lh) return ['## Lighthouse', '', 'Not run (`--lighthouse-runs=0`).']
+  if (!lh) return ['## Lighthouse', '', results.settings.only && !results.settings.only.includes('lighthouse') ? 'Not run (`--only`).' : 'Not run (`--lighthouse-runs=0`).']
   const rows = pages.map((p) => {
     const r = lh[p.key]
     const failing = ['accessibility', 'best-practices', 'seo'].flatMap((c) => r.failing[c].map((a) => a.id))
@@ -129,6 +124,7 @@ function lighthouseSection(results, pages) {
 
 function jsSection(results, pages) {
   const js = results.firstLoadJs
+  if (!js) return []
   const rows = pages.map((p) => {
     const r = js[p.key]
     const over = r.atLoad.bodyBytes - targets.firstLoadJsBytes
@@ -170,6 +166,7 @@ const cpuCell = (r) =>
 
 function throughputSection(results) {
   const t = results.throughput
+  if (!t) return []
   const rows = t.runs.flatMap((run) =>
     ['next', 'nginx'].map((server) => {
       const r = run[server]
@@ -235,22 +232,31 @@ function otherSection(results) {
       ),
       '',
     )
-  } else lines.push('The blog index showed no load-more button, so the load-more request was not measured.', '')
+  } else if (results.firstLoadJs) lines.push('The blog index showed no load-more button, so the load-more request was not measured.', '')
+  else lines.push('Not measured in this run (`--only`).', '')
   const m = results.memory ?? {}
+  const mib = (value) => (value == null ? '–' : `${value} MiB`)
+  if (results.throughput)
+    lines.push(
+      'Server memory: resident set size (VmRSS) of the `next-server` process, sampled every 100 ms while autocannon and the TTFB sampler ran against it.',
+      '',
+      table(
+        ['after start', 'after warm-up (every page once)', 'peak under load', '5 s after load', 'at the end (after Lighthouse)'],
+        [[mib(m.afterStartMiB), mib(m.beforeMiB), mib(m.peakUnderLoadMiB), mib(m.fiveSecondsAfterMiB), mib(m.afterAllMiB)]],
+      ),
+      '',
+    )
   lines.push(
-    'Server memory: resident set size (VmRSS) of the `next-server` process, sampled every 100 ms while autocannon and the TTFB sampler ran against it.',
-    '',
-    table(
-      ['after start', 'after warm-up (every page once)', 'peak under load', '5 s after load', 'at the end (after Lighthouse)'],
-      [[`${m.afterStartMiB} MiB`, `${m.beforeMiB} MiB`, `${m.peakUnderLoadMiB} MiB`, `${m.fiveSecondsAfterMiB} MiB`, `${m.afterAllMiB ?? '–'} MiB`]],
-    ),
-    '',
     table(
       ['measure', 'value'],
       [
-        ['`next build` wall time (fresh build directory)', results.build?.wallSeconds != null ? `${results.build.wallSeconds} s` : results.build?.note ?? '–'],
-        ['start to first byte (`next start` spawned → first byte of `/`), median', `${results.startup.medianMs} ms`],
-        ['start to first byte, each run', results.startup.samples.map((s) => `${s.ms} ms`).join(', ')],
+        ['`next build` wall time on SQLite (fresh build directory)', results.build?.wallSeconds != null ? `${results.build.wallSeconds} s` : results.build?.note ?? '–'],
+        ...(results.startup
+          ? [
+              ['start to first byte (`next start` spawned → first byte of `/`), median', `${results.startup.medianMs} ms`],
+              ['start to first byte, each run', results.startup.samples.map((s) => `${s.ms} ms`).join(', ')],
+            ]
+          : []),
       ],
     ),
   )
@@ -287,7 +293,10 @@ function targetsAndMisses(results, pages) {
   const content = pages.filter((p) => p.content)
   const rows = []
   const misses = []
+  // A target whose measurement did not run in this run keeps its row.
+  const notRun = (target, why = '`--only`') => rows.push([target, `not run (${why})`, '**not measured**', '–'])
 
+  if (!lh) notRun(`Lighthouse Performance ≥ ${targets.performance}, Accessibility, Best Practices, SEO = ${targets.otherCategories}`, results.settings.only ? '`--only`' : '`--lighthouse-runs=0`')
   if (lh) {
     const check = (category, min, scope) => {
       const failing = scope.filter((p) => lh[p.key].scores[category] < min)
@@ -319,41 +328,59 @@ function targetsAndMisses(results, pages) {
   }
 
   const js = results.firstLoadJs
-  const jsOver = content.filter((p) => js[p.key].atLoad.bodyBytes > targets.firstLoadJsBytes)
-  const jsMax = content.reduce((a, p) => (js[p.key].atLoad.bodyBytes > js[a.key].atLoad.bodyBytes ? p : a), content[0])
-  const jsMin = content.reduce((a, p) => (js[p.key].atLoad.bodyBytes < js[a.key].atLoad.bodyBytes ? p : a), content[0])
-  rows.push([
-    `First-load JavaScript ≤ ${kb(targets.firstLoadJsBytes)} compressed, content pages`,
-    `${kb(js[jsMin.key].atLoad.bodyBytes)} (${label(jsMin)}) to ${kb(js[jsMax.key].atLoad.bodyBytes)} (${label(jsMax)})`,
-    verdict(jsOver.length === 0),
-    jsOver.length ? `${jsOver.length} of ${content.length} pages over, by ${kb(js[jsMin.key].atLoad.bodyBytes - targets.firstLoadJsBytes)} to ${kb(js[jsMax.key].atLoad.bodyBytes - targets.firstLoadJsBytes)}` : '–',
-  ])
-  if (jsOver.length) misses.push({ kind: 'js', pages: jsOver })
+  if (js) {
+    const jsOver = content.filter((p) => js[p.key].atLoad.bodyBytes > targets.firstLoadJsBytes)
+    const jsMax = content.reduce((a, p) => (js[p.key].atLoad.bodyBytes > js[a.key].atLoad.bodyBytes ? p : a), content[0])
+    const jsMin = content.reduce((a, p) => (js[p.key].atLoad.bodyBytes < js[a.key].atLoad.bodyBytes ? p : a), content[0])
+    rows.push([
+      `First-load JavaScript ≤ ${kb(targets.firstLoadJsBytes)} compressed, content pages`,
+      `${kb(js[jsMin.key].atLoad.bodyBytes)} (${label(jsMin)}) to ${kb(js[jsMax.key].atLoad.bodyBytes)} (${label(jsMax)})`,
+      verdict(jsOver.length === 0),
+      jsOver.length ? `${jsOver.length} of ${content.length} pages over, by ${kb(js[jsMin.key].atLoad.bodyBytes - targets.firstLoadJsBytes)} to ${kb(js[jsMax.key].atLoad.bodyBytes - targets.firstLoadJsBytes)}` : '–',
+    ])
+    if (jsOver.length) misses.push({ kind: 'js', pages: jsOver })
+  } else notRun(`First-load JavaScript ≤ ${kb(targets.firstLoadJsBytes)} compressed, content pages`)
 
   const t = results.throughput
-  const ttfb = t.ttfb.next.ttfbMs.p95
-  const run10 = t.runs.find((r) => r.connections === 10)
-  rows.push([
-    `p95 time to first byte ≤ ${targets.ttfbP95Ms} ms, 10 connections, loopback`,
-    `${ms2(ttfb)} (autocannon p95 to the last byte: ${ms2(run10.next.latencyMs.p95)})`,
-    verdict(ttfb <= targets.ttfbP95Ms),
-    ttfb > targets.ttfbP95Ms ? `${ms2(ttfb - targets.ttfbP95Ms)} over (${Math.round((100 * ttfb) / targets.ttfbP95Ms) - 100} %)` : '–',
-  ])
-  if (ttfb > targets.ttfbP95Ms) misses.push({ kind: 'ttfb' })
+  if (t) {
+    const ttfb = t.ttfb.next.ttfbMs.p95
+    const run10 = t.runs.find((r) => r.connections === 10)
+    rows.push([
+      `p95 time to first byte ≤ ${targets.ttfbP95Ms} ms, 10 connections, loopback`,
+      `${ms2(ttfb)} (autocannon p95 to the last byte: ${ms2(run10.next.latencyMs.p95)})`,
+      verdict(ttfb <= targets.ttfbP95Ms),
+      ttfb > targets.ttfbP95Ms ? `${ms2(ttfb - targets.ttfbP95Ms)} over (${Math.round((100 * ttfb) / targets.ttfbP95Ms) - 100} %)` : '–',
+    ])
+    if (ttfb > targets.ttfbP95Ms) misses.push({ kind: 'ttfb' })
 
-  const best = t.runs.reduce((a, r) => (r.next.requestsPerSecond > a.next.requestsPerSecond ? r : a), t.runs[0])
-  rows.push([
-    `≥ ${num(targets.requestsPerSecond)} requests/s for a cached page, one server process`,
-    t.runs.map((r) => `${num(r.next.requestsPerSecond)} at ${r.connections} connections`).join('; '),
-    verdict(best.next.requestsPerSecond >= targets.requestsPerSecond),
-    best.next.requestsPerSecond < targets.requestsPerSecond ? `${num(targets.requestsPerSecond - best.next.requestsPerSecond)} req/s short at best (${Math.round((100 * best.next.requestsPerSecond) / targets.requestsPerSecond)} % of the target)` : '–',
-  ])
-  if (best.next.requestsPerSecond < targets.requestsPerSecond) misses.push({ kind: 'rps', best })
+    const best = t.runs.reduce((a, r) => (r.next.requestsPerSecond > a.next.requestsPerSecond ? r : a), t.runs[0])
+    rows.push([
+      `≥ ${num(targets.requestsPerSecond)} requests/s for a cached page, one server process`,
+      t.runs.map((r) => `${num(r.next.requestsPerSecond)} at ${r.connections} connections`).join('; '),
+      verdict(best.next.requestsPerSecond >= targets.requestsPerSecond),
+      best.next.requestsPerSecond < targets.requestsPerSecond ? `${num(targets.requestsPerSecond - best.next.requestsPerSecond)} req/s short at best (${Math.round((100 * best.next.requestsPerSecond) / targets.requestsPerSecond)} % of the target)` : '–',
+    ])
+    if (best.next.requestsPerSecond < targets.requestsPerSecond) misses.push({ kind: 'rps', best })
+  } else {
+    notRun(`p95 time to first byte ≤ ${targets.ttfbP95Ms} ms, 10 connections, loopback`)
+    notRun(`≥ ${num(targets.requestsPerSecond)} requests/s for a cached page, one server process`)
+  }
 
+  rows.push(...phaseTargetRows(results))
   return { rows, misses }
 }
 
+/** What asking for gzip did to `next start`'s rate: whether it compressed is read from the bytes it sent. */
+function gzipNote(t, gzip) {
+  const bytesEach = gzip.bytesPerSecond / Math.max(1, gzip.requestsPerSecond)
+  const cpu = gzip.cpu?.serverMsPerResponse ? ` at ${gzip.cpu.serverMsPerResponse.toFixed(2)} ms of CPU each` : ''
+  if (bytesEach < 0.9 * t.htmlBytes)
+    return `- Browsers ask for gzip: then Next compresses every response again (nothing keeps the compressed bytes) and served ${num(gzip.requestsPerSecond)} req/s${cpu}.`
+  return `- Asked for gzip, \`next start\` sent the page uncompressed (${kb(bytesEach)} per response; next.config.ts leaves compression to the production server, src/server, or to nginx in front) and served ${num(gzip.requestsPerSecond)} req/s${cpu}.`
+}
+
 function explainMisses(results, pages, misses) {
+  if (!results.lighthouse && !results.firstLoadJs && !results.throughput) return []
   const lines = ['## Misses: by how much, and why', '']
   const lh = results.lighthouse
   for (const miss of misses) {
@@ -433,7 +460,7 @@ function explainMisses(results, pages, misses) {
         '',
         `- Per request, Next runs its router, the cache lookup and the response headers in JavaScript and writes ${kb(t.htmlBytes)} of HTML through Node's streams; nginx sends the file with \`sendfile\` from C. ${about ? `A smaller cached page (\`/about\`, ${kb(about.bytesPerSecond / Math.max(1, about.requestsPerSecond))}) reached ${num(about.requestsPerSecond)} req/s${about.cpu?.serverMsPerResponse ? ` at ${about.cpu.serverMsPerResponse.toFixed(2)} ms of CPU each` : ''}, so the size of the document is a large part of the cost.` : ''}`,
         `- ${Math.round((100 * c.rscPayloadBytes) / c.totalBytes)} % of the home page's HTML is the inline React Server Components payload (\`self.__next_f\`), which repeats the rendered page as data for hydration, and ${kb(c.inlineSvgBytes)} is inline SVG (the logo and the blocks' artwork, repeated in that payload; the icons are already references to one cached sprite, \`/icons.svg\`). Fewer server-rendered elements per page would shrink both copies (the blocks in \`src/blocks/\`).`,
-        ...(gzip ? [`- Browsers ask for gzip: then Next compresses every response again (nothing keeps the compressed bytes) and served ${num(gzip.requestsPerSecond)} req/s${gzip.cpu?.serverMsPerResponse ? ` at ${gzip.cpu.serverMsPerResponse.toFixed(2)} ms of CPU each` : ''}.`] : []),
+        ...(gzip ? [gzipNote(t, gzip)] : []),
         `- The load generator runs on the same ${results.machine.cores} cores, and other work was running (see the load averages above): absolute numbers are lower than on an idle or larger machine; the ratio to nginx and the CPU per response move less.`,
         '',
         'What would meet the targets: a cache in front of the Node process, as a production deployment has (nginx `proxy_cache` or a CDN honouring the `s-maxage` that Next sends with cached pages; the pages set no cookies and vary only on the encoding), which serves at the nginx rate measured here; or one Next process per core behind a proxy. Within one process: smaller HTML (above).',
@@ -441,7 +468,7 @@ function explainMisses(results, pages, misses) {
       )
     }
   }
-  if (!misses.length) lines.push('Every target is met.')
+  if (!misses.length) lines.push('Every Lighthouse, first-load JavaScript and single-process throughput target measured in this run is met; the sections above explain the other targets.')
   return lines
 }
 
@@ -452,13 +479,16 @@ export function writeReport(results, file) {
   const lhIndex = results.lighthouse ? Object.values(results.lighthouse).flatMap((r) => r.benchmarkIndex).filter(Boolean) : []
   const loads = [
     ['start', results.load.start],
-    ['after the build', results.build?.loadAfter],
+    ['before the PostgreSQL build', results.buildPostgres?.loadBefore],
+    ['after it', results.buildPostgres?.loadAfter],
+    ['before the SQLite build', results.build?.loadBefore],
+    ['after it', results.build?.loadAfter],
     ['end', results.load.end],
   ].filter(([, v]) => v)
   const out = [
     '# Benchmark report',
     '',
-    `Written by \`npm run bench\` (\`scripts/bench.mjs\`) on ${results.startedAt.slice(0, 10)}, run started ${results.startedAt.slice(11, 16)} UTC, ${Math.round(results.totalSeconds / 60)} minutes in all${m.gitCommit ? `, at commit ${m.gitCommit}` : ''}${m.dirty ? ' with uncommitted changes' : ''}. Raw numbers: [results.json](results.json). A production build on a fresh SQLite database with the seeded content, served by one \`next start\` process on loopback.`,
+    `Written by \`npm run bench\` (\`scripts/bench.mjs\`) on ${results.startedAt.slice(0, 10)}, run started ${results.startedAt.slice(11, 16)} UTC, ${Math.round(results.totalSeconds / 60)} minutes in all${m.gitCommit ? `, at commit ${m.gitCommit}` : ''}${m.dirty ? ' with uncommitted changes' : ''}. Raw numbers: [results.json](results.json). ${results.settings.reuseBuild ? 'The production build and SQLite database of an earlier run (`--reuse-build`)' : 'A production build on a fresh SQLite database with the seeded content'}, served by one \`next start\` process on loopback for the page measurements, and by the production server (\`src/server\`, as \`npm start\` and the deployment run it) alone or behind nginx in the later phases.${results.settings.only ? ` Only these phases ran (\`--only\`): ${results.settings.only.join(', ')}.` : ''}`,
     '',
     '## Machine and load',
     '',
@@ -490,6 +520,8 @@ export function writeReport(results, file) {
     ...throughputSection(results),
     '',
     ...otherSection(results),
+    '',
+    ...phaseSections(results),
     '',
     ...explainMisses(results, pages, misses),
     '',

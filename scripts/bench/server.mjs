@@ -113,31 +113,55 @@ export function sampleRss(pid, intervalMs = 100) {
   }
 }
 
+/** How each kind of server is started: Next's own, or the production server that `npm start` runs. */
+const commands = {
+  // Next.js alone: no security headers, no compression (next.config.ts leaves it to src/server),
+  // no client address (rate limits keyed by address do not apply).
+  'next-start': (port) => ({ args: [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], env: {} }),
+  // src/server/index.ts: Next's handler behind the front that deployments run (client address from
+  // TRUSTED_PROXIES, security headers with hashed inline scripts, compression, JSON request logs).
+  production: (port) => ({ args: ['--import', 'tsx/esm', 'src/server/index.ts'], env: { PORT: String(port), HOSTNAME: '127.0.0.1' } }),
+}
+
 /**
- * Spawns `next start` and polls until the first byte of `probePath` arrives. `startToFirstByteMs`
- * is measured from just before the spawn, so it includes Node's and Next's start-up.
+ * Spawns a server (`next start` unless `command` says `production`) and polls until the first byte
+ * of `probePath` arrives. `startToFirstByteMs` is measured from just before the spawn, so it includes
+ * Node's and Next's start-up.
  */
-export async function startServer({ env, port, logFile, probePath = '/', timeoutMs = 120_000 }) {
+export async function startServer({ env, port, logFile, probePath = '/', timeoutMs = 120_000, command = 'next-start' }) {
   // Another server on the port would answer the probes and be measured instead.
   if (await portAnswers(port)) throw new Error(`Something already listens on port ${port}: stop it, or choose another port with BENCH_PORT.`)
+  const how = commands[command]
+  if (!how) throw new Error(`Unknown server command ${command}`)
+  const { args, env: extra } = how(port)
   const log = createWriteStream(logFile, { flags: 'a' })
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env,
+  const child = spawn(process.execPath, args, {
+    env: { ...env, ...extra },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout.pipe(log, { end: false })
   child.stderr.pipe(log, { end: false })
   let exited = null
   const exit = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exited = { code, signal }))))
+  // A server that stops or starts shutting down while it is measured, without the benchmark asking
+  // (a crash, a signal from elsewhere), would be reported as slow or failing: the phase must know.
+  let stopping = false
+  let interrupted = null
+  child.stdout.on('data', (chunk) => {
+    if (!stopping && !interrupted && String(chunk).includes('"msg":"shutting down')) interrupted = 'began shutting down on a signal the benchmark did not send'
+  })
+  exit.then(() => {
+    if (!stopping) interrupted ??= `exited (${exited.signal ?? exited.code})`
+  })
 
   const url = `http://127.0.0.1:${port}${probePath}`
   let first = null
   while (!first) {
-    if (exited) throw new Error(`next start exited (${exited.signal ?? exited.code}); see ${logFile}`)
+    if (exited) throw new Error(`${command} exited (${exited.signal ?? exited.code}); see ${logFile}`)
     if (performance.now() - spawnedAt > timeoutMs) {
       child.kill('SIGKILL')
-      throw new Error(`next start gave no response within ${timeoutMs} ms; see ${logFile}`)
+      throw new Error(`${command} gave no response within ${timeoutMs} ms; see ${logFile}`)
     }
     try {
       first = await firstByte(url)
@@ -150,10 +174,14 @@ export async function startServer({ env, port, logFile, probePath = '/', timeout
   return {
     pid,
     port,
+    command,
     origin: `http://127.0.0.1:${port}`,
     startToFirstByteMs: first.at - spawnedAt,
     firstStatus: first.status,
+    /** Why the server stopped serving before `stop()` was called, or null. */
+    interruption: () => interrupted,
     async stop() {
+      stopping = true
       if (!exited) {
         child.kill('SIGTERM')
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)

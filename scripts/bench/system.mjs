@@ -1,28 +1,11 @@
 // The machine the benchmark runs on, and the Debian packages it needs (Chromium, nginx).
 import { execFileSync, spawnSync } from 'node:child_process'
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { chromiumPath } from '../../tests/e2e/browser.mjs'
+import { findExecutable, findNginx } from '../lib/services.mjs'
 
-export { chromiumPath }
-
-function findExecutable(name, extraDirs = []) {
-  const dirs = [...(process.env.PATH ?? '').split(':'), ...extraDirs].filter(Boolean)
-  for (const dir of dirs) {
-    const candidate = path.join(dir, name)
-    try {
-      accessSync(candidate, constants.X_OK)
-      return candidate
-    } catch {
-      // not in this directory
-    }
-  }
-  return null
-}
-
-// nginx lives in /usr/sbin, which an ordinary user's PATH often leaves out.
-export const findNginx = () => process.env.NGINX_PATH ?? findExecutable('nginx', ['/usr/sbin', '/sbin', '/usr/local/sbin'])
+export { chromiumPath, findNginx }
 
 function aptInstall(packages) {
   if (!findExecutable('apt-get', ['/usr/bin'])) {
