@@ -1,6 +1,7 @@
 // `npm start`: install if needed, create .env with a secret, migrate, seed, build if the source
 // changed, then serve the site. `npm run dev` does the same with the development server.
 // Uses Node built-ins only, so it runs before dependencies are installed.
+import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ensureEnvFile } from './lib/env-file.mjs'
@@ -29,5 +30,9 @@ if (dev) {
     writeFileSync(stampFile, fingerprint)
   }
   console.log(`\nThe site: ${env.SITE_URL ?? `http://localhost:${port}`}  ·  The admin: /admin\n`)
-  await run(process.execPath, ['--import', 'tsx/esm', 'src/server/index.ts'], { env: { ...env, PORT: port, NODE_ENV: 'production' } })
+  // The server gets this process's stop signals (a container's or a service manager's SIGTERM) and
+  // shuts down gracefully (src/server/index.ts); this process ends with it, with its exit code.
+  const server = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/index.ts'], { env: { ...env, PORT: port, NODE_ENV: 'production' }, stdio: 'inherit' })
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal))
+  server.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1)))
 }

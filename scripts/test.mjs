@@ -8,12 +8,14 @@ const { localBin, prepareDatabase } = await import('./lib/prepare.mjs')
 
 // Several working copies can test side by side: each may choose its own port, build directory
 // and data directory. `--e2e-only` skips vitest; `--reuse-build` keeps an up-to-date build and its
-// database; arguments after `--` go to Playwright.
+// database; `--scale-only` runs only the scale-out test (with `--reuse-build`); arguments after `--`
+// go to Playwright.
 const port = process.env.E2E_PORT ?? '3100'
 const distDir = process.env.TEST_DIST_DIR ?? '.next-test'
 const dataDir = process.env.TEST_DATA_DIR ?? '.test-data'
 const argv = process.argv.slice(2)
-const e2eOnly = argv.includes('--e2e-only')
+const scaleOnly = argv.includes('--scale-only')
+const e2eOnly = argv.includes('--e2e-only') || scaleOnly
 // While working on the tests: keep the database and the build when the build is the current source's.
 const reuseBuild = argv.includes('--reuse-build') && existsSync(`${distDir}/source-fingerprint`) && readFileSync(`${distDir}/source-fingerprint`, 'utf8') === sourceFingerprint()
 const playwrightArgs = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : []
@@ -25,6 +27,7 @@ const env = {
   DATABASE_URL: `file:./${dataDir}/site.db`,
   MEDIA_DIR: `${dataDir}/media`,
   PRIVATE_UPLOADS_DIR: `${dataDir}/private-uploads`,
+  SPOOL_DIR: `${dataDir}/spool`,
   PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
   SITE_URL: `http://localhost:${port}`,
   ADMIN_EMAIL: 'editor@thaqiblab.sa',
@@ -65,5 +68,11 @@ if (!reuseBuild) {
   writeFileSync(`${distDir}/source-fingerprint`, sourceFingerprint())
 }
 
-step('Browser tests (Playwright, Chromium)')
-await run(localBin('playwright'), ['test', ...playwrightArgs], { env })
+if (!scaleOnly) {
+  step('Browser tests (Playwright, Chromium)')
+  await run(localBin('playwright'), ['test', ...playwrightArgs], { env })
+}
+
+// Two instances behind nginx on PostgreSQL and Redis (Debian's packages, started by the test itself).
+step('Scale-out test (nginx, two instances, PostgreSQL, Redis; faults injected)')
+await run(localBin('playwright'), ['test', '--config', 'playwright.scale.config.ts', ...(scaleOnly ? playwrightArgs : [])], { env })

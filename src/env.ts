@@ -43,8 +43,32 @@ const schema = z.object({
   CONFIRMATION_EMAILS_PER_DAY: z.coerce.number().int().positive().default(3),
   /** All CVs parked while their applicants correct other fields, together (bytes). */
   PENDING_CV_MAX_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
-  /** `memory` (one process), or a PostgreSQL URL to share the count between processes and servers. */
-  FORM_RATE_LIMIT_STORE: z.union([z.literal('memory'), z.string().regex(/^postgres(ql)?:\/\//)]).default('memory'),
+  /**
+   * Where the rate limits and other counters are kept: `memory` (one process), a PostgreSQL URL, or
+   * by default the shared cache (REDIS_URL) when there is one, else memory.
+   */
+  FORM_RATE_LIMIT_STORE: z.union([z.literal('memory'), z.literal('redis'), z.string().regex(/^postgres(ql)?:\/\//)]).optional(),
+  /** Valkey or Redis shared by every instance: Next's page and data cache, rate limits, counters. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  /** How many app instances serve the site (declared, so that a wrong combination is refused at start). */
+  INSTANCES: z.coerce.number().int().positive().default(1),
+  /** This instance's own folder for submissions kept while the database is away (forms/spool.ts). */
+  SPOOL_DIR: z.string().min(1).default('data/spool'),
+  /** The spool's size bound (bytes); past it a submission that cannot be stored is refused, as without the spool. */
+  SPOOL_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  /** Media and CVs in an S3-compatible bucket instead of MEDIA_DIR and PRIVATE_UPLOADS_DIR. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Requests per minute that one anonymous client may send to /api/graphql. */
   GRAPHQL_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   GRAPHQL_HOST: z.string().min(1).default('embedded'),
@@ -73,11 +97,36 @@ export type GraphQLClientConfig = z.infer<typeof graphqlClientSchema>
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
-  const result = schema.safeParse(cleaned)
+  const result = schema.superRefine(deploymentRules).safeParse(cleaned)
   if (!result.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(result.error)}`)
   }
   return result.data
+}
+
+/**
+ * Combinations that cannot work, refused at start rather than found out in production: several
+ * instances need one database they can all reach (PostgreSQL, not a SQLite file), one cache they
+ * all expire (REDIS_URL), and shared counters.
+ */
+function deploymentRules(value: z.infer<typeof schema>, ctx: z.RefinementCtx) {
+  if (value.INSTANCES > 1) {
+    if (!isPostgresUrl(value.DATABASE_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: `INSTANCES=${value.INSTANCES} needs PostgreSQL: a SQLite file serves one instance only` })
+    }
+    if (!value.REDIS_URL) {
+      ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: `INSTANCES=${value.INSTANCES} needs a shared cache (REDIS_URL): otherwise an edit expires the pages of one instance only` })
+    }
+    if (value.FORM_RATE_LIMIT_STORE === 'memory') {
+      ctx.addIssue({ code: 'custom', path: ['FORM_RATE_LIMIT_STORE'], message: `INSTANCES=${value.INSTANCES} needs shared rate limits: leave FORM_RATE_LIMIT_STORE unset (the shared cache) or give a PostgreSQL URL` })
+    }
+  }
+  if (value.FORM_RATE_LIMIT_STORE === 'redis' && !value.REDIS_URL) {
+    ctx.addIssue({ code: 'custom', path: ['FORM_RATE_LIMIT_STORE'], message: 'FORM_RATE_LIMIT_STORE=redis needs REDIS_URL' })
+  }
+  if (value.S3_BUCKET && !(value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' })
+  }
 }
 
 export const env = readEnv()

@@ -226,6 +226,8 @@ export interface Media {
    * Describe the image for people who cannot see it, in each language.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -813,6 +815,8 @@ export interface CvFile {
    * The name the applicant gave the file; it is stored under a generated name.
    */
   originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1507,6 +1511,8 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1598,6 +1604,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
  */
 export interface CvFilesSelect<T extends boolean = true> {
   originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2266,6 +2274,7 @@ export interface TaskSendEmail {
     subject: string;
     text: string;
     replyTo?: string | null;
+    key?: string | null;
   };
   output: {
     messageId?: string | null;

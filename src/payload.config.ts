@@ -4,10 +4,12 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
+import pino from 'pino'
 import sharp from 'sharp'
 import { Authors } from './collections/Authors'
 import { ConsultationRequests } from './collections/ConsultationRequests'
@@ -25,6 +27,7 @@ import { Users } from './collections/Users'
 import { admins, hasRole, hiddenUnless, submissionHandlers } from './access'
 import { env, isPostgresUrl } from './env'
 import { neutralizeRows } from './lib/security/spreadsheet'
+import { s3ClientConfig } from './lib/storage'
 import { globals } from './globals'
 import { sendEmailTask } from './jobs/sendEmail'
 import { defaultLocale, locales } from './i18n/locales'
@@ -80,6 +83,20 @@ function email() {
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET ?? '',
+  // In production Payload logs JSON lines like the server in front (src/server/log.ts); readable
+  // text during development and tests.
+  logger:
+    env.NODE_ENV === 'production'
+      ? {
+          options: {
+            level: process.env.LOG_LEVEL ?? 'info',
+            base: { service: 'thaqib-site', component: 'payload' },
+            timestamp: pino.stdTimeFunctions.isoTime,
+            formatters: { level: (label: string) => ({ level: label }) },
+          },
+          destination: pino.destination(1),
+        }
+      : undefined,
   serverURL: undefined,
   telemetry: false,
   admin: {
@@ -122,6 +139,16 @@ export default buildConfig({
   db: database(),
   sharp,
   plugins: [
+    // With S3_BUCKET, media and CVs live in an S3-compatible bucket shared by every instance (CVs
+    // under their own prefix, never public: read through the admin's access rules).
+    s3Storage({
+      enabled: Boolean(env.S3_BUCKET),
+      // The bucket's fields exist either way, so that one schema (and its migrations) fits both set-ups.
+      alwaysInsertFields: true,
+      bucket: env.S3_BUCKET ?? '',
+      config: s3ClientConfig(),
+      collections: { media: { prefix: 'media' }, 'cv-files': { prefix: 'cv-files' } },
+    }),
     // Submissions can be exported to CSV (or JSON) from their list in the admin; never imported.
     importExportPlugin({
       collections: [
@@ -139,6 +166,9 @@ export default buildConfig({
   email: email(),
   jobs: {
     tasks: [sendEmailTask],
+    // Sent e-mails are kept (30 days, jobs/old-jobs.ts): their keys stop a replayed submission from
+    // sending them again (forms/notify.ts).
+    deleteJobOnComplete: false,
     // Every server process works through the e-mail queue itself, from start-up, with atomic claims
     // (jobs/email-runner.ts); Payload's cron runner is not used.
     // The queue is the admins' to inspect; it holds e-mails with what visitors typed.

@@ -1,26 +1,22 @@
 'use server'
 
-import config from '@payload-config'
 import { notFound } from 'next/navigation'
-import { after } from 'next/server'
 import { getTranslations } from 'next-intl/server'
-import { getPayload } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { emailRunner } from '@/jobs/email-runner'
 import { getJob } from '@/lib/content/jobs'
 import { applicationSchema } from './application.schema'
 import { checkCv } from './cv'
 import type { FormMessages } from './messages'
-import { queueApplicationEmails } from './notify'
 import { dropPendingCv, keepPendingCv, takePendingCv } from './pending-cv'
 import { type FormState, formValues } from './state'
-import { alreadyStored, fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
+import { acceptSubmission } from './store'
+import { fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
 
 /**
  * The career application's one door. `jobSlug` is bound on the server (null for a general
  * application), so the position cannot be chosen by the request. Screens the request, validates
- * the fields with the shared schema and the CV by its content, stores CV and application (once per
- * form instance), then queues the e-mails.
+ * the fields with the shared schema and the CV by its content, then hands the application to the
+ * store (forms/store.ts: spooled, stored once per form instance with its CV, e-mails queued).
  */
 export async function submitApplication(locale: Locale, jobSlug: string | null, _previous: FormState, formData: FormData): Promise<FormState> {
   // The locale is bound on the server; any other value was written by hand: no such page.
@@ -72,35 +68,18 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
   }
   if (!parsed.success || !cv?.ok) throw new Error('unreachable: checked above')
 
-  const thanks: FormState = { status: 'success', submittedAt: Date.now(), message: t('application.thanks', { position }) }
-  try {
-    const payload = await getPayload({ config })
-    if (await alreadyStored(payload, 'job-applications', submissionId)) return thanks
-
-    const stored = await payload.create({
-      collection: 'cv-files',
-      data: { originalName: cv.originalName },
-      file: { data: cv.data, mimetype: cv.mimeType, name: cv.storedName, size: cv.size },
-    })
-    const { cv: _file, ...fields } = parsed.data
-    try {
-      await payload.create({
-        collection: 'job-applications',
-        data: { ...fields, consent: true, cv: stored.id, job: job ? Number(job.id) : null, positionTitle: position, locale, submissionId: screened.submissionId },
-      })
-    } catch (error) {
-      await payload.delete({ collection: 'cv-files', id: stored.id })
-      // The same submission arriving twice at once: the unique submission id lets one through.
-      if (await alreadyStored(payload, 'job-applications', submissionId)) return thanks
-      throw error
-    }
-    await dropPendingCv(submissionId)
-    // Stored first; the e-mails follow through the queue (retried if SMTP is down).
-    await queueApplicationEmails(payload, { ...fields, position }, locale)
-    after(() => emailRunner(payload).runSoon())
-    return thanks
-  } catch (error) {
-    console.error('Storing a job application failed', error)
-    return refuse('server')
+  const { cv: _file, ...fields } = parsed.data
+  const record = {
+    kind: 'application' as const,
+    submissionId,
+    locale,
+    spooledAt: new Date().toISOString(),
+    data: fields,
+    job: job ? Number(job.id) : null,
+    position,
+    cv: { originalName: cv.originalName, mimeType: cv.mimeType, storedName: cv.storedName, size: cv.size, data: cv.data.toString('base64') },
   }
+  if (!(await acceptSubmission(record))) return refuse('server')
+  await dropPendingCv(submissionId)
+  return { status: 'success', submittedAt: Date.now(), message: t('application.thanks', { position }) }
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
+import { emailJobExists } from '@/jobs/claim'
 import { drainEmailQueue } from '@/jobs/email-runner'
 import { EMAIL_QUEUE } from '@/jobs/sendEmail'
 import { mayConfirmTo } from './guard'
@@ -11,9 +12,11 @@ import type { Consultation } from './consultation.schema'
 
 /**
  * Queues the two e-mails of a consultation request: a notification to the team (in English) and a
- * confirmation to the sender in the sender's language (see queueConfirmation). The queue retries them until SMTP answers.
+ * confirmation to the sender in the sender's language (see queueConfirmation). The queue retries
+ * them until SMTP answers. `submissionId` keys them: queued again for the same submission (a replay
+ * of the spool), they are not queued twice.
  */
-export async function queueConsultationEmails(payload: Payload, data: Consultation, locale: Locale) {
+export async function queueConsultationEmails(payload: Payload, data: Consultation, locale: Locale, submissionId: string) {
   const team = createTranslator({ locale: 'en', messages: messages.en, namespace: 'Forms' })
   const sender = createTranslator({ locale, messages: messages[locale], namespace: 'Forms' })
   const summary = [
@@ -23,10 +26,9 @@ export async function queueConsultationEmails(payload: Payload, data: Consultati
     '',
     data.description,
   ].join('\n')
-  await queueEmails(payload, [
-    { to: env.TEAM_EMAIL, subject: team('email.teamSubject', { name: data.fullName }), text: summary, replyTo: data.email },
-  ])
+  await queueEmail(payload, { key: `${submissionId}:team`, to: env.TEAM_EMAIL, subject: team('email.teamSubject', { name: data.fullName }), text: summary, replyTo: data.email })
   await queueConfirmation(payload, {
+    key: `${submissionId}:confirmation`,
     to: data.email,
     subject: sender('email.confirmSubject'),
     text: sender('email.confirmBody', { channel: sender(`consultation.channels.${data.channel}`) }),
@@ -39,7 +41,7 @@ type ApplicationSummary = Omit<Application, 'cv' | 'consent'> & { position: stri
  * Queues the two e-mails of a job application: a notification to the team (in English, the CV is
  * in the admin, never sent by e-mail) and a confirmation to the applicant in their language.
  */
-export async function queueApplicationEmails(payload: Payload, data: ApplicationSummary, locale: Locale) {
+export async function queueApplicationEmails(payload: Payload, data: ApplicationSummary, locale: Locale, submissionId: string) {
   const team = createTranslator({ locale: 'en', messages: messages.en, namespace: 'Forms' })
   const sender = createTranslator({ locale, messages: messages[locale], namespace: 'Forms' })
   const source = data.source === 'other' ? `other: ${data.sourceOther}` : data.source
@@ -52,20 +54,36 @@ export async function queueApplicationEmails(payload: Payload, data: Application
     '',
     'The CV is attached to the application in the admin (Submissions → Job applications).',
   ].join('\n')
-  await queueEmails(payload, [
-    { to: env.TEAM_EMAIL, subject: team('applicationEmail.teamSubject', { name: data.fullName, position: data.position }), text: summary, replyTo: data.email },
-  ])
+  await queueEmail(payload, {
+    key: `${submissionId}:team`,
+    to: env.TEAM_EMAIL,
+    subject: team('applicationEmail.teamSubject', { name: data.fullName, position: data.position }),
+    text: summary,
+    replyTo: data.email,
+  })
   await queueConfirmation(payload, {
+    key: `${submissionId}:confirmation`,
     to: data.email,
     subject: sender('applicationEmail.confirmSubject'),
     text: sender('applicationEmail.confirmBody', { position: data.position }),
   })
 }
 
-type Email = { to: string; subject: string; text: string; replyTo?: string }
+type Email = { key: string; to: string; subject: string; text: string; replyTo?: string }
 
-async function queueEmails(payload: Payload, emails: Email[]) {
-  for (const input of emails) await payload.jobs.queue({ task: 'sendEmail', input, queue: EMAIL_QUEUE })
+/**
+ * Queues one e-mail unless the job with its key exists (sent, or waiting). The jobs table holds
+ * each key once (a unique index, migration `email_job_keys`): of two processes queueing one key at
+ * the same moment, one inserts and the other finds it.
+ */
+async function queueEmail(payload: Payload, input: Email) {
+  if (await emailJobExists(payload, input.key)) return
+  try {
+    await payload.jobs.queue({ task: 'sendEmail', input, queue: EMAIL_QUEUE })
+  } catch (error) {
+    if (await emailJobExists(payload, input.key)) return
+    throw error
+  }
 }
 
 /**
@@ -73,7 +91,8 @@ async function queueEmails(payload: Payload, emails: Email[]) {
  * even their name), and one address gets at most a few a day. The team's notification has it all.
  */
 async function queueConfirmation(payload: Payload, email: Email) {
-  if (await mayConfirmTo(email.to)) await queueEmails(payload, [email])
+  if (await emailJobExists(payload, email.key)) return
+  if (await mayConfirmTo(email.to)) await queueEmail(payload, email)
   else payload.logger.warn('Confirmation e-mail not sent: this address had its confirmations for today')
 }
 

@@ -1,6 +1,5 @@
 import 'server-only'
 import { headers } from 'next/headers'
-import type { Payload } from 'payload'
 import { clientKey, sameOrigin, withinRateLimit } from './guard'
 import { checkFormToken } from './token'
 
@@ -23,12 +22,6 @@ export async function screenSubmission(form: string, formData: FormData): Promis
   if (!token.ok) return { ok: false, reason: token.reason }
   if (!(await withinRateLimit(form, clientKey(requestHeaders) ?? `instance:${token.submissionId}`))) return { ok: false, reason: 'rateLimited' }
   return { ok: true, submissionId: token.submissionId, tooFast: token.tooFast }
-}
-
-/** Whether this form instance (its token's id) was already stored: a double click or a replay. */
-export async function alreadyStored(payload: Payload, collection: 'consultation-requests' | 'job-applications', submissionId: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection, where: { submissionId: { equals: submissionId } } })
-  return totalDocs > 0
 }
 
 export { fieldErrorsOf } from './field-errors'

@@ -1,27 +1,38 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { sweepPendingCvs } from '@/forms/pending-cv'
-import { closeDatabase } from '@/lib/database'
+import { closeDatabase, watchDatabasePool } from '@/lib/database'
+import { redisClient } from '@/lib/redis'
 import { onShutdown } from '@/server/lifecycle'
 import { emailRunner } from './email-runner'
+import { removeOldEmailJobs } from './old-jobs'
 import { removeOrphanCvFiles } from './orphan-files'
+import { sweepSentLedger } from './sent-ledger'
+import { startSpoolReplay } from './spool-replay'
 
 /**
  * What every server process does besides answering requests, started once when the server starts
- * (src/instrumentation.ts): the e-mail queue, and clearing files that nothing refers to any more.
- * Each stops cleanly on shutdown.
+ * (src/instrumentation.ts): the e-mail queue, storing what the spool kept while the database was
+ * away, and clearing files and finished jobs that nothing needs any more. Each stops cleanly on
+ * shutdown, in the reverse order: the spool and the queue finish their current item first.
  */
 export async function startBackgroundWork() {
   const payload = await getPayload({ config })
+  // Shutdown runs these steps last registered first: the database closes after everything else.
+  onShutdown('database', () => closeDatabase(payload))
+  watchDatabasePool(payload)
+  // The shared cache's connection is opened now, not by the first request that needs it.
+  redisClient()
   const runner = emailRunner(payload)
+  const replay = startSpoolReplay(payload)
+  onShutdown('spool replay', () => replay.stop())
   onShutdown('e-mail queue', () => runner.stop())
   const sweep = () =>
-    Promise.all([removeOrphanCvFiles(payload), sweepPendingCvs()]).catch((error: unknown) =>
-      payload.logger.error({ err: error }, 'Clearing unreferenced files failed'),
+    Promise.all([removeOrphanCvFiles(payload), sweepPendingCvs(), removeOldEmailJobs(payload), sweepSentLedger()]).catch((error: unknown) =>
+      payload.logger.error({ err: error }, 'Clearing unreferenced files and old jobs failed'),
     )
   void sweep()
   const hourly = setInterval(sweep, 60 * 60 * 1000)
   hourly.unref()
-  onShutdown('file sweeps', () => clearInterval(hourly))
-  onShutdown('database', () => closeDatabase(payload))
+  onShutdown('sweeps', () => clearInterval(hourly))
 }

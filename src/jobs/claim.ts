@@ -70,3 +70,13 @@ export async function releaseStaleJobs(payload: Payload, queue: string, staleMs:
     RETURNING id`)
   return rowsOf(result).length
 }
+
+/** Whether the queue holds a job with this key (`input.key`), done or not. */
+export async function emailJobExists(payload: Payload, key: string): Promise<boolean> {
+  if (postgres()) {
+    const result = await db(payload).execute!(pgSql`SELECT 1 FROM "payload_jobs" WHERE ("input"->>'key') = ${key} LIMIT 1`)
+    return rowsOf(result).length > 0
+  }
+  const result = await db(payload).all!(sqliteSql`SELECT 1 AS found FROM payload_jobs WHERE json_extract(input, '$.key') = ${key} LIMIT 1`)
+  return rowsOf(result).length > 0
+}

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { describeError } from '@/lib/log-safe'
 import { claimNextJob, releaseStaleJobs } from './claim'
 import { EMAIL_QUEUE } from './sendEmail'
 
@@ -61,7 +62,7 @@ function startRunner(payload: Payload): EmailRunner {
       return
     }
     running = work()
-      .catch((error: unknown) => payload.logger.error({ err: error }, 'E-mail queue run failed; the next run tries again'))
+      .catch((error: unknown) => payload.logger.error({ err: describeError(error) }, 'E-mail queue run failed; the next run tries again'))
       .finally(() => {
         running = null
       })

@@ -1,12 +1,15 @@
 import type { TaskConfig } from 'payload'
 import { cleanText, smtpAddress } from '@/forms/text'
+import { markSent, wasSent } from './sent-ledger'
 
 /**
  * Sends one e-mail through Payload's e-mail adapter (SMTP when configured, else the log). Runs in
  * the e-mail queue (jobs/email-runner.ts): an SMTP outage delays a message but does not lose it.
  * Each message carries a Message-ID made from its job, the same on every try, so a mail system
  * that got a message twice (the process died between SMTP's acceptance and the job's completion)
- * can tell. A recipient the SMTP server refuses for good (a 5xx answer to RCPT TO: no such mailbox)
+ * can tell. A message SMTP accepted is noted at once (jobs/sent-ledger.ts): if recording the finished
+ * job then fails (the database is away), the job runs again later and finds it sent, without
+ * sending a copy. A recipient the SMTP server refuses for good (a 5xx answer to RCPT TO: no such mailbox)
  * is not tried again; any other failure (the server down, sign-in refused) is.
  */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
@@ -19,6 +22,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
     { name: 'replyTo', type: 'text' },
+    // Which e-mail of which submission this is (`<submission id>:team`): queued once per key.
+    { name: 'key', type: 'text' },
   ],
   outputSchema: [
     { name: 'messageId', type: 'text' },
@@ -31,9 +36,11 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     // A subject is one line of plain text: no control or bidirectional formatting characters.
     const subject = cleanText(input.subject).replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
     const messageId = `<email-${job.id}-${new Date(job.createdAt).getTime()}@thaqiblab.sa>`
+    if (await wasSent(messageId)) return { output: { messageId } }
     try {
-      const result = (await req.payload.sendEmail({ to, subject, text, messageId, ...(replyTo ? { replyTo } : {}) })) as { messageId?: string } | undefined
-      return { output: { messageId: result?.messageId ?? messageId } }
+      await req.payload.sendEmail({ to, subject, text, messageId, ...(replyTo ? { replyTo } : {}) })
+      await markSent(messageId)
+      return { output: { messageId } }
     } catch (error) {
       const { responseCode: code, command } = error as { responseCode?: number; command?: string }
       if (command === 'RCPT TO' && code && code >= 500 && code < 600) {

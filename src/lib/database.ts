@@ -1,4 +1,7 @@
+import { sql as pgSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+import { env, isPostgresUrl } from '@/env'
 
 /**
  * Closes Payload's database connections. Payload's `destroy()` leaves the PostgreSQL pool open, and
@@ -12,4 +15,21 @@ export async function closeDatabase(payload: Payload, waitMs = 2_000): Promise<v
   let timer: NodeJS.Timeout | undefined
   await Promise.race([pool.end().catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))])
   clearTimeout(timer)
+}
+
+/**
+ * A PostgreSQL server that stops or restarts cuts the pool's idle connections; `pg` reports that
+ * as an 'error' event on the pool, which without a listener is thrown as an uncaught exception. It
+ * is logged instead: the pool opens new connections when the server is back.
+ */
+export function watchDatabasePool(payload: Payload): void {
+  const pool = (payload.db as unknown as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool
+  pool?.on('error', (error) => payload.logger.warn({ err: error }, 'A database connection was lost; a new one is opened when needed'))
+}
+
+/** One trivial query: the database answers. */
+export async function pingDatabase(payload: Payload): Promise<void> {
+  const db = (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown>; run: (q: unknown) => Promise<unknown> } }).drizzle
+  if (isPostgresUrl(env.DATABASE_URL)) await db.execute(pgSql`SELECT 1`)
+  else await db.run(sqliteSql`SELECT 1`)
 }

@@ -1,15 +1,59 @@
-// Next.js's cache handler for pages and data (next.config.ts `cacheHandler`): Next's own file system
-// cache, except that "not found" pages are never stored. A slug-shaped address that matches no
-// document (`/blog/anything`) renders the 404 page on each request instead of adding a cache entry
-// per made-up address: the cache grows with the content, never with what visitors type.
-// Plain JavaScript: Next.js loads this file itself, at run time, outside its bundles.
+// Next.js's cache handler for pages and data (next.config.ts `cacheHandler`). Loaded by Next.js
+// itself at run time, outside its bundles, hence plain JavaScript.
+//
+// - One instance (no REDIS_URL): Next's own file system cache.
+// - Several instances (REDIS_URL): the shared cache on Valkey/Redis, through
+//   @fortedigital/nextjs-cache-handler's `redis-strings` handler, so that a tag expired by one
+//   instance (an editor's publish) is expired for all (docs/decisions/017-deployment.md).
+//
+// Either way a "not found" page is never stored: a slug-shaped address that matches no document
+// (`/blog/anything`) renders the 404 page on each request instead of adding an entry per made-up
+// address, so the cache grows with the content, never with what visitors type.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { createClient } from 'redis'
 
 const Base = FileSystemCache.default ?? FileSystemCache
+const isNotFoundPage = (value) => value?.kind === 'APP_PAGE' && value.status === 404
 
-export default class BoundedCacheHandler extends Base {
+class BoundedFileSystemCache extends Base {
   async set(key, data, ctx) {
-    if (data && data.kind === 'APP_PAGE' && data.status === 404) return
+    if (isNotFoundPage(data)) return
     return super.set(key, data, ctx)
   }
 }
+
+const building = process.env.NEXT_PHASE === 'phase-production-build'
+const shared = Boolean(process.env.REDIS_URL) && !building
+
+if (shared) {
+  CacheHandler.onCreation(() => {
+    // One connection per process, however many times Next creates the handler.
+    const key = Symbol.for('thaqib.nextCacheConfig')
+    globalThis[key] ??= (async () => {
+      const client = createClient({
+        url: process.env.REDIS_URL,
+        pingInterval: 10_000,
+        socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+      })
+      let lastLogged = 0
+      client.on('error', (error) => {
+        if (Date.now() - lastLogged < 60_000) return
+        lastLogged = Date.now()
+        console.warn('The shared page cache (REDIS_URL) is unreachable; pages are rendered meanwhile', error?.message ?? error)
+      })
+      await client.connect()
+      const redis = createRedisHandler({ client, keyPrefix: 'thaqib:next:', timeoutMs: 2_000 })
+      const handler = {
+        ...redis,
+        name: 'redis-strings-without-404',
+        set: (key, entry, ctx) => (isNotFoundPage(entry?.value) ? Promise.resolve() : redis.set(key, entry, ctx)),
+      }
+      return { handlers: [handler] }
+    })()
+    return globalThis[key]
+  })
+}
+
+export default shared ? CacheHandler : BoundedFileSystemCache

@@ -93,6 +93,14 @@ const server = createServer((request, response) => {
     log.info({ reqId: id, method: request.method, path: pathOf(request.url ?? '/'), status: response.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
   })
 
+  // A server shutting down is not ready, whatever its dependencies say (the route: /api/ready).
+  if (closing && request.url === '/api/ready') {
+    response.statusCode = 503
+    response.setHeader('content-type', 'application/json')
+    response.setHeader('cache-control', 'no-store')
+    response.end(JSON.stringify({ ready: false, detail: 'shutting down' }))
+    return
+  }
   if (request.url === '/api/health') {
     response.statusCode = closing ? 503 : 200
     response.setHeader('content-type', 'application/json')

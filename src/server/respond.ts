@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { splitLocalePath } from '@/i18n/locales'
 import { refusalPage } from '@/lib/errors/static-page'
+import { limitSharedCaching } from './cache-control'
 import { log } from './log'
 import { baseHeaders, documentPolicy, type HeaderOptions, inlineScriptHashes, resourcePolicy } from './security-headers'
 
@@ -41,13 +42,18 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array)
 
   response.writeHead = ((...args: unknown[]) => {
-    if (decide(headersIn(args), typeof args[0] === 'number' ? args[0] : undefined) === 'other') return original.writeHead(...args)
+    if (decide(headersIn(args), typeof args[0] === 'number' ? args[0] : undefined) === 'other') {
+      limitSharedCaching(response, args)
+      return original.writeHead(...args)
+    }
     head = args
     return response
   }) as ServerResponse['writeHead']
 
   response.flushHeaders = () => {
-    if (decide() === 'other') original.flushHeaders()
+    if (decide() !== 'other') return
+    limitSharedCaching(response, [])
+    original.flushHeaders()
   }
 
   response.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -72,6 +78,7 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     const headArgs = head ?? [response.statusCode]
     const headers = headersIn(headArgs)
     if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name]
+    limitSharedCaching(response, headArgs)
     original.writeHead(...headArgs)
     const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined
     return original.end(body, callback)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -51,6 +52,7 @@ beforeAll(async () => {
   port = await startSmtp()
   process.env.DATABASE_URL = `file:${path.join(dir, 'mail.db')}`
   process.env.MEDIA_DIR = path.join(dir, 'media')
+  process.env.SPOOL_DIR = path.join(dir, 'spool')
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)
@@ -73,7 +75,7 @@ const decoded = (raw: string) => raw.replace(/=\r?\n/g, '')
 
 describe('notification e-mails', () => {
   it('sends the team notification and the sender’s confirmation in the sender’s language', async () => {
-    await notify.queueConsultationEmails(payload, request, 'ar')
+    await notify.queueConsultationEmails(payload, request, 'ar', randomUUID())
     await notify.runEmailQueue(payload)
     expect(received.map((r) => r.to[0]).sort()).toEqual(['sender@example.com', 'team@thaqiblab.sa'])
     const confirmation = received.find((r) => r.to[0] === 'sender@example.com')!
@@ -87,7 +89,7 @@ describe('notification e-mails', () => {
     received.length = 0
     const address = 'someone-else@example.com'
     const spam = { ...request, email: address, fullName: 'Visit http://phish.example now', description: 'Your account is locked: http://phish.example/login' }
-    for (let i = 0; i < 5; i++) await notify.queueConsultationEmails(payload, spam, 'en')
+    for (let i = 0; i < 5; i++) await notify.queueConsultationEmails(payload, spam, 'en', randomUUID())
     await notify.runEmailQueue(payload)
     const confirmations = received.filter((r) => r.to[0] === address)
     expect(confirmations).toHaveLength(3)
@@ -117,6 +119,7 @@ describe('notification e-mails', () => {
         position: 'مهندس تعلّم آلي أول',
       },
       'ar',
+      randomUUID(),
     )
     await notify.runEmailQueue(payload)
     expect(received.map((r) => r.to[0]).sort()).toEqual(['applicant@example.com', 'team@thaqiblab.sa'])
@@ -129,9 +132,23 @@ describe('notification e-mails', () => {
     expect(confirmation.text).not.toContain('Applicant Test')
   })
 
+  it('queues the e-mails of one submission once, however often it is stored again (a replay, a resend)', async () => {
+    received.length = 0
+    const submissionId = randomUUID()
+    const again = { ...request, email: 'replayed@example.com' }
+    await Promise.all([1, 2, 3].map(() => notify.queueConsultationEmails(payload, again, 'en', submissionId)))
+    await notify.queueConsultationEmails(payload, again, 'en', submissionId)
+    await notify.runEmailQueue(payload)
+    // Sent, and kept with its key: queued once more after sending, still not sent again.
+    await notify.queueConsultationEmails(payload, again, 'en', submissionId)
+    await notify.runEmailQueue(payload)
+    expect(received.filter((r) => r.to[0] === 'replayed@example.com')).toHaveLength(1)
+    expect(received.filter((r) => r.to[0] === 'team@thaqiblab.sa')).toHaveLength(1)
+  })
+
   it('keeps bidirectional and control characters out of subjects, and sends to internationalised domains', async () => {
     received.length = 0
-    await notify.queueConsultationEmails(payload, { ...request, fullName: 'Evil \u202Efdp.exe\u202C Person', email: 'sender@مثال.السعودية' }, 'en')
+    await notify.queueConsultationEmails(payload, { ...request, fullName: 'Evil \u202Efdp.exe\u202C Person', email: 'sender@مثال.السعودية' }, 'en', randomUUID())
     await notify.runEmailQueue(payload)
     const team = received.find((r) => r.to[0] === 'team@thaqiblab.sa')!
     expect((await simpleParser(team.raw)).subject).toBe('New consultation request from Evil fdp.exe Person')
@@ -143,7 +160,7 @@ describe('notification e-mails', () => {
   it('survives an SMTP outage and delivers each message exactly once after recovery', async () => {
     received.length = 0
     await stopSmtp()
-    await notify.queueConsultationEmails(payload, { ...request, email: 'outage@example.com', fullName: 'Outage Test' }, 'en')
+    await notify.queueConsultationEmails(payload, { ...request, email: 'outage@example.com', fullName: 'Outage Test' }, 'en', randomUUID())
     await notify.runEmailQueue(payload)
     expect(received).toHaveLength(0)
     const pending = await payload.find({ collection: 'payload-jobs', where: { completedAt: { exists: false } } })

@@ -58,6 +58,8 @@ export class SmtpSink {
         })
       },
     })
+    // A sender killed mid-session resets its connection: that is the sender's fault, not the sink's.
+    this.server.on('error', () => undefined)
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', () => resolve()))
   }
 

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { getOperationAST, parse } from 'graphql'
+import { getOperationAST, parse, print } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { isSiteOperation } from './allow-list'
 import { definedOperations } from './graphql'
+import { checkDocument } from './limits'
 
 const contentDir = path.resolve(import.meta.dirname, '../content')
 const sources = (dir: string): string[] =>
@@ -21,5 +22,12 @@ describe('the anonymous allow-list', () => {
     expect(isSiteOperation(parse('query PostSlugs {\n Posts(limit: 1000) { docs { slug } }\n}'))).toBe(true)
     expect(isSiteOperation(parse('query PostSlugs { Posts(limit: 1000) { docs { slug title } } }'))).toBe(false)
     expect(isSiteOperation(parse('{ Users { docs { email } } }'))).toBe(false)
+  })
+
+  it('lets every site operation through the document limits that every client gets', () => {
+    for (const document of definedOperations) {
+      const checked = checkDocument(print(document))
+      expect(checked.ok ? 'allowed' : checked.message, getOperationAST(document)?.name?.value).toBe('allowed')
+    }
   })
 })

@@ -1,24 +1,39 @@
 import 'server-only'
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis } from 'rate-limiter-flexible'
 import { env } from '@/env'
+import { redisClient } from '@/lib/redis'
 
 /**
  * Counters with a window (rate-limiter-flexible): submissions per client and form, confirmation
- * e-mails per recipient, sign-in failures, anonymous GraphQL requests. In memory by default (one server process); with FORM_RATE_LIMIT_STORE set
- * to a PostgreSQL URL the counts are shared by every process and server that uses that database.
+ * e-mails per recipient, sign-in failures, anonymous GraphQL requests. Kept in the shared cache
+ * (REDIS_URL) when there is one, so that every instance counts together; in this process's memory
+ * otherwise (one instance); or in PostgreSQL when FORM_RATE_LIMIT_STORE is its URL. While a shared
+ * store is unreachable, each process counts in its own memory (the insurance limiter), so an outage
+ * neither opens the limits nor closes the forms.
  */
 export type Counter = { name: string; points: number; duration: number }
 
 const limiters = new Map<string, Promise<RateLimiterAbstract>>()
 
-export function createLimiter({ name, points, duration }: Counter, store = env.FORM_RATE_LIMIT_STORE): Promise<RateLimiterAbstract> {
+export const counterStore = () => env.FORM_RATE_LIMIT_STORE ?? (env.REDIS_URL ? 'redis' : 'memory')
+
+export function createLimiter({ name, points, duration }: Counter, store = counterStore()): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: name, points, duration }
   if (store === 'memory') return Promise.resolve(new RateLimiterMemory(options))
+  const insuranceLimiter = new RateLimiterMemory(options)
+  if (store === 'redis') {
+    return Promise.resolve(
+      new RateLimiterRedis({ ...options, keyPrefix: `thaqib:counter:${name}`, storeClient: redisClient(), useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter }),
+    )
+  }
   return import('pg').then(
     ({ default: pg }) =>
       new Promise<RateLimiterAbstract>((resolve, reject) => {
+        const pool = new pg.Pool({ connectionString: store, max: 2 })
+        // Idle connections cut by a database restart: reported here, reopened on next use.
+        pool.on('error', (error) => console.warn('A rate-limit database connection was lost', error.message))
         const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-          { ...options, storeClient: new pg.Pool({ connectionString: store, max: 2 }), tableName: 'form_rate_limits' },
+          { ...options, storeClient: pool, tableName: 'form_rate_limits', insuranceLimiter },
           (error?: unknown) => (error ? reject(error) : resolve(limiter)),
         )
       }),

@@ -1,6 +1,8 @@
 import * as migration_20261122_044602_initial from './20261122_044602_initial';
 import * as migration_20261122_183852_job_applications from './20261122_183852_job_applications';
 import * as migration_20261123_105215_staff_roles from './20261123_105215_staff_roles';
+import * as migration_20261123_140000_email_job_keys from './20261123_140000_email_job_keys';
+import * as migration_20261123_144035_s3_storage_fields from './20261123_144035_s3_storage_fields';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261123_105215_staff_roles.up,
     down: migration_20261123_105215_staff_roles.down,
-    name: '20261123_105215_staff_roles'
+    name: '20261123_105215_staff_roles',
+  },
+  {
+    up: migration_20261123_140000_email_job_keys.up,
+    down: migration_20261123_140000_email_job_keys.down,
+    name: '20261123_140000_email_job_keys',
+  },
+  {
+    up: migration_20261123_144035_s3_storage_fields.up,
+    down: migration_20261123_144035_s3_storage_fields.down,
+    name: '20261123_144035_s3_storage_fields'
   },
 ];

@@ -3,6 +3,8 @@ import * as migration_20261122_041417_site_navigation from './20261122_041417_si
 import * as migration_20261122_043727_forms_jobs_exports from './20261122_043727_forms_jobs_exports';
 import * as migration_20261122_183843_job_applications from './20261122_183843_job_applications';
 import * as migration_20261123_105202_staff_roles from './20261123_105202_staff_roles';
+import * as migration_20261123_140000_email_job_keys from './20261123_140000_email_job_keys';
+import * as migration_20261123_144017_s3_storage_fields from './20261123_144017_s3_storage_fields';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261123_105202_staff_roles.up,
     down: migration_20261123_105202_staff_roles.down,
-    name: '20261123_105202_staff_roles'
+    name: '20261123_105202_staff_roles',
+  },
+  {
+    up: migration_20261123_140000_email_job_keys.up,
+    down: migration_20261123_140000_email_job_keys.down,
+    name: '20261123_140000_email_job_keys',
+  },
+  {
+    up: migration_20261123_144017_s3_storage_fields.up,
+    down: migration_20261123_144017_s3_storage_fields.down,
+    name: '20261123_144017_s3_storage_fields'
   },
 ];

@@ -1,0 +1,239 @@
+// The production topology's other components as plain processes from Debian's packages (nginx,
+// PostgreSQL, redis-server), each in a folder of its own and on ports of its own: the scale-out
+// test and the benchmark run the same pieces that deploy/compose.yaml runs as containers.
+// Uses Node built-ins only.
+import { execFileSync, spawn } from 'node:child_process'
+import { accessSync, chmodSync, chownSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A command's path, looking in PATH and then in `extraDirs` (/usr/sbin is often left out of PATH). */
+export function findExecutable(name, extraDirs = []) {
+  for (const dir of [...(process.env.PATH ?? '').split(':'), ...extraDirs].filter(Boolean)) {
+    const candidate = path.join(dir, name)
+    try {
+      accessSync(candidate, constants.X_OK)
+      return candidate
+    } catch {
+      // not here
+    }
+  }
+  return null
+}
+
+/** A port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForPort(port, { timeoutMs, exited, what }) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (exited()) throw new Error(`${what} exited: ${exited()}`)
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1')
+      socket.once('connect', () => socket.end(() => resolve(true)))
+      socket.once('error', () => resolve(false))
+    })
+    if (open) return
+    if (Date.now() > deadline) throw new Error(`${what} did not listen on port ${port} within ${timeoutMs} ms`)
+    await sleep(100)
+  }
+}
+
+function spawnDaemon(command, args, { what, logFile, ...options }) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
+  let output = ''
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  let exited = null
+  const exit = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exited = `${signal ?? code}: ${output.slice(-2000)}`))))
+  if (logFile) child.on('exit', () => writeFileSync(logFile, output))
+  return {
+    child,
+    exited: () => exited,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (!exited) {
+        child.kill(signal)
+        await exit
+      }
+    },
+  }
+}
+
+// ── nginx ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const findNginx = () => process.env.NGINX_PATH ?? findExecutable('nginx', ['/usr/sbin', '/sbin', '/usr/local/sbin'])
+
+/** deploy/nginx/thaqib.conf.template with its `${NAME}` placeholders filled in (nginx's own `$names` stay). */
+export function renderNginxTemplate(values, template = readFileSync(path.resolve('deploy/nginx/thaqib.conf.template'), 'utf8')) {
+  return template.replace(/\$\{(\w+)\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`No value for ${match} in the nginx template`)
+    return values[name]
+  })
+}
+
+/**
+ * nginx with the deployment's site configuration in front of `upstreams` (host:port), listening on
+ * 127.0.0.1:`port`, everything (cache, logs, temp files) under `dir`.
+ */
+export async function startNginxProxy({ dir, port, upstreams, workers = 1 }) {
+  const nginx = findNginx()
+  if (!nginx) throw new Error('nginx is not installed: `apt-get install nginx-light` (or set NGINX_PATH)')
+  rmSync(dir, { recursive: true, force: true })
+  for (const sub of ['cache', 'tmp/client_body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) mkdirSync(path.join(dir, sub), { recursive: true })
+  const site = renderNginxTemplate({
+    THAQIB_UPSTREAM_SERVERS: upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=2s;`).join('\n    '),
+    THAQIB_CACHE_DIR: path.join(dir, 'cache'),
+    THAQIB_LISTEN: `127.0.0.1:${port}`,
+  })
+  writeFileSync(path.join(dir, 'site.conf'), site)
+  // As root, nginx would hand its workers to `nobody`; keep the current user like every other process.
+  const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : ''
+  const temp = (sub) => path.join(dir, 'tmp', sub)
+  const conf = `${user}worker_processes ${workers};
+daemon off;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log ${path.join(dir, 'access.log')};
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  default_type application/octet-stream;
+  client_body_temp_path ${temp('client_body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  include ${path.join(dir, 'site.conf')};
+}
+`
+  const confFile = path.join(dir, 'nginx.conf')
+  writeFileSync(confFile, conf)
+  const daemon = spawnDaemon(nginx, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], { what: 'nginx' })
+  await waitForPort(port, { timeoutMs: 15_000, exited: daemon.exited, what: 'nginx' })
+  return { ...daemon, origin: `http://127.0.0.1:${port}`, pids: () => [daemon.child.pid, ...childPids(daemon.child.pid)] }
+}
+
+/** The children of a process (nginx's workers), from /proc. */
+export function childPids(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+  } catch {
+    return []
+  }
+}
+
+// ── PostgreSQL ────────────────────────────────────────────────────────────────────────────────────
+
+/** The newest installed PostgreSQL server's binaries (Debian keeps them per version). */
+export function findPostgresBin() {
+  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))) : []
+  versions.sort((a, b) => Number(b) - Number(a))
+  if (!versions.length) throw new Error('PostgreSQL is not installed: `apt-get install postgresql` (or set POSTGRES_BIN)')
+  return path.join(root, versions[0], 'bin')
+}
+
+/**
+ * A PostgreSQL cluster of its own, which a test may stop and start: initdb into `dir`, one database
+ * and role, listening on 127.0.0.1:`port` and a socket in `dir`. PostgreSQL refuses to run as root,
+ * so as root the cluster belongs to Debian's `postgres` user.
+ */
+export async function startPostgresCluster({ dir, port, database = 'thaqib', user = 'thaqib', password = 'thaqib' }) {
+  const bin = findPostgresBin()
+  const asRoot = process.getuid?.() === 0
+  const owner = asRoot ? postgresUser() : null
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  if (owner) chownSync(dir, owner.uid, owner.gid)
+  chmodSync(dir, 0o700)
+  const data = path.join(dir, 'data')
+  const runAs = (command, args, options = {}) => (owner ? ['runuser', ['-u', 'postgres', '--', command, ...args], options] : [command, args, options])
+  const exec = (command, args) => {
+    const [cmd, all] = runAs(command, args)
+    return execFileSync(cmd, all, { stdio: ['ignore', 'pipe', 'pipe'], cwd: '/' }).toString()
+  }
+  exec(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'])
+  const cluster = {
+    url: `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+    dir,
+    port,
+    daemon: null,
+    async start() {
+      const [cmd, all] = runAs(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'max_connections=200'])
+      this.daemon = spawnDaemon(cmd, all, { what: 'PostgreSQL', cwd: '/' })
+      await waitForPort(port, { timeoutMs: 30_000, exited: this.daemon.exited, what: 'PostgreSQL' })
+      // Accepting connections once recovery is over: wait until a query answers.
+      const deadline = Date.now() + 30_000
+      for (;;) {
+        try {
+          this.sql('SELECT 1', 'postgres')
+          return
+        } catch (error) {
+          if (Date.now() > deadline) throw error
+          await sleep(100)
+        }
+      }
+    },
+    /** A fast shutdown: connections are cut, as in an outage or a restart. */
+    async stop() {
+      if (!this.daemon) return
+      // pg_ctl signals the server itself (a signal to `runuser` would not reach it) and waits.
+      if (!this.daemon.exited()) exec(path.join(bin, 'pg_ctl'), ['-D', data, 'stop', '-m', 'fast', '-w', '-t', '60'])
+      await this.daemon.stop()
+      this.daemon = null
+    },
+    /** Runs SQL as the superuser over the socket; returns the unaligned, tuples-only output. */
+    sql(statement, db = database) {
+      return exec(path.join(bin, 'psql'), ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', db, '-v', 'ON_ERROR_STOP=1', '-qAtc', statement]).trim()
+    },
+    async destroy() {
+      await this.stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+  await cluster.start()
+  cluster.sql(`CREATE ROLE ${user} LOGIN PASSWORD '${password}'`, 'postgres')
+  cluster.sql(`CREATE DATABASE ${database} OWNER ${user}`, 'postgres')
+  return cluster
+}
+
+function postgresUser() {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'))
+  if (!line) throw new Error('No `postgres` user: install Debian\'s postgresql package')
+  const [, , uid, gid] = line.split(':')
+  return { uid: Number(uid), gid: Number(gid) }
+}
+
+// ── Redis / Valkey ────────────────────────────────────────────────────────────────────────────────
+
+export const findRedisServer = () => process.env.REDIS_SERVER_PATH ?? findExecutable('redis-server', ['/usr/bin', '/usr/sbin']) ?? findExecutable('valkey-server', ['/usr/bin'])
+
+/** A redis-server in memory only (no snapshots), on 127.0.0.1:`port`. */
+export async function startRedis({ port }) {
+  const server = findRedisServer()
+  if (!server) throw new Error('redis-server is not installed: `apt-get install redis-server` (or set REDIS_SERVER_PATH)')
+  const daemon = spawnDaemon(server, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { what: 'redis-server' })
+  await waitForPort(port, { timeoutMs: 15_000, exited: daemon.exited, what: 'redis-server' })
+  return { ...daemon, url: `redis://127.0.0.1:${port}` }
+}

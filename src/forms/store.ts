@@ -1,0 +1,120 @@
+import 'server-only'
+import config from '@payload-config'
+import { after } from 'next/server'
+import { getPayload, type Payload } from 'payload'
+import { emailRunner } from '@/jobs/email-runner'
+import { describeError } from '@/lib/log-safe'
+import { queueApplicationEmails, queueConsultationEmails } from './notify'
+import { replaySoon, type SpoolRecord, spoolRemove, spoolWrite } from './spool'
+
+/**
+ * Stores a valid submission and queues its e-mails, so that it is never lost and never doubled:
+ * the record goes to the spool first (forms/spool.ts), then to the database; if the database cannot
+ * take it now, the spool keeps it and the visitor is told it was received, as it was. Returns false
+ * only when neither the spool nor the database could keep it.
+ */
+export async function acceptSubmission(record: SpoolRecord): Promise<boolean> {
+  return withSubmission(record.submissionId, async () => {
+    const spooled = await spoolWrite(record)
+    try {
+      const payload = await getPayload({ config })
+      await storeSubmission(payload, record)
+      if (spooled) await spoolRemove(record.submissionId)
+      // The e-mails leave through the queue, after the answer (retried if SMTP is down).
+      after(() => emailRunner(payload).runSoon())
+      return true
+    } catch (error) {
+      if (!spooled) {
+        console.error(`Storing a ${record.kind} failed and the spool could not keep it`, describeError(error))
+        return false
+      }
+      console.warn(`The database could not store a ${record.kind} now; it is kept in the spool and stored when the database is back`, describeError(error))
+      replaySoon()
+      return true
+    }
+  })
+}
+
+/**
+ * Stores one submission and queues its e-mails. Every step is keyed by the form instance's id (the
+ * submission's unique `submissionId`, the e-mail jobs' unique `key`), so running it again for a
+ * record stored in part or in full (a replay, a resend, a process killed half-way) adds only what
+ * is missing.
+ */
+export async function storeSubmission(payload: Payload, record: SpoolRecord): Promise<void> {
+  const { submissionId, locale } = record
+  if (record.kind === 'consultation') {
+    await ensureStored(payload, 'consultation-requests', submissionId, () =>
+      payload.create({ collection: 'consultation-requests', data: { ...record.data, locale, submissionId } }),
+    )
+    await queueConsultationEmails(payload, record.data, locale, submissionId)
+    return
+  }
+  await ensureStored(payload, 'job-applications', submissionId, async () => {
+    const cv = await ensureCvFile(payload, record.cv)
+    try {
+      await payload.create({
+        collection: 'job-applications',
+        data: { ...record.data, consent: true, cv, job: record.job, positionTitle: record.position, locale, submissionId },
+      })
+    } catch (error) {
+      // Keep no CV without its application (unless another copy of this submission now uses it).
+      if (!(await alreadyStored(payload, 'job-applications', submissionId))) await payload.delete({ collection: 'cv-files', id: cv }).catch(() => undefined)
+      throw error
+    }
+  })
+  await queueApplicationEmails(payload, { ...record.data, position: record.position }, locale, submissionId)
+}
+
+type SubmissionCollection = 'consultation-requests' | 'job-applications'
+
+/** Whether this form instance (its token's id) was already stored: a double click, a replay. */
+export async function alreadyStored(payload: Payload, collection: SubmissionCollection, submissionId: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection, where: { submissionId: { equals: submissionId } } })
+  return totalDocs > 0
+}
+
+async function ensureStored(payload: Payload, collection: SubmissionCollection, submissionId: string, create: () => Promise<unknown>) {
+  if (await alreadyStored(payload, collection, submissionId)) return
+  try {
+    await create()
+  } catch (error) {
+    // The same submission arriving twice at once: the unique submission id lets one through.
+    if (await alreadyStored(payload, collection, submissionId)) return
+    throw error
+  }
+}
+
+/** The CV's document: the one an earlier, interrupted try of this submission created, or a new one. */
+async function ensureCvFile(payload: Payload, cv: Extract<SpoolRecord, { kind: 'application' }>['cv']): Promise<number> {
+  const stem = cv.storedName.replace(/\.[a-z]+$/, '')
+  const earlier = await payload.find({ collection: 'cv-files', where: { filename: { like: stem } }, limit: 1, depth: 0, overrideAccess: true })
+  if (earlier.docs[0]) return Number(earlier.docs[0].id)
+  const data = Buffer.from(cv.data, 'base64')
+  const created = await payload.create({
+    collection: 'cv-files',
+    data: { originalName: cv.originalName },
+    file: { data, mimetype: cv.mimeType, name: cv.storedName, size: data.length },
+  })
+  return Number(created.id)
+}
+
+/**
+ * Runs `work` for one submission at a time in this process: the request that received it and the
+ * spool's replay never store the same record at once.
+ */
+const locksKey = Symbol.for('thaqib.submissionLocks')
+const locks = ((globalThis as unknown as { [locksKey]?: Map<string, Promise<unknown>> })[locksKey] ??= new Map())
+
+export async function withSubmission<T>(submissionId: string, work: () => Promise<T>): Promise<T> {
+  const before = locks.get(submissionId) ?? Promise.resolve()
+  const mine = before.catch(() => undefined).then(work)
+  locks.set(submissionId, mine)
+  try {
+    return await mine
+  } finally {
+    if (locks.get(submissionId) === mine) locks.delete(submissionId)
+  }
+}
+
+export const isInFlight = (submissionId: string) => locks.has(submissionId)

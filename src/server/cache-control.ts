@@ -1,0 +1,31 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+/**
+ * How long a shared cache (nginx in front, a CDN) may keep a page. Next.js marks a prerendered page
+ * `s-maxage=31536000` (a year), because it expires its own cache on demand; a cache in front hears
+ * nothing of that. The server rewrites it to a short lifetime with stale-while-revalidate, so that an
+ * editor's publish reaches every visitor through any shared cache within seconds, while the cache
+ * still answers nearly every request (docs/decisions/017-deployment.md). Files whose names carry
+ * their content's hash (`immutable`) keep their year.
+ */
+export const sharedCache = {
+  seconds: Number(process.env.SHARED_CACHE_SECONDS ?? 5),
+  staleSeconds: Number(process.env.SHARED_CACHE_STALE_SECONDS ?? 30),
+}
+
+export function sharedCacheControl(value: string): string {
+  if (!/\bs-maxage=/i.test(value) || /\bimmutable\b/i.test(value) || /\b(private|no-store)\b/i.test(value)) return value
+  return `public, max-age=0, s-maxage=${sharedCache.seconds}, stale-while-revalidate=${sharedCache.staleSeconds}`
+}
+
+/** Applies `sharedCacheControl` to a response about to send its head (with `writeHead`'s arguments). */
+export function limitSharedCaching(response: ServerResponse, headArgs: unknown[]) {
+  const given = headArgs.find((a): a is OutgoingHttpHeaders => typeof a === 'object' && a !== null && !Array.isArray(a))
+  const name = given && Object.keys(given).find((n) => n.toLowerCase() === 'cache-control')
+  if (given && name) {
+    given[name] = sharedCacheControl(String(given[name]))
+    return
+  }
+  const current = response.getHeader('cache-control')
+  if (current !== undefined) response.setHeader('cache-control', sharedCacheControl(String(current)))
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SpoolRecord } from '@/forms/spool'
+import { fixture } from '../support/documents'
+
+// The submissions spool and the idempotent store behind it (docs/decisions/017-deployment.md): a
+// record is kept durably until stored, storing it again adds only what is missing, and the replay
+// works the spool off. A real Payload on a temporary SQLite file.
+const dir = mkdtempSync(path.join(tmpdir(), 'lab-spool-'))
+let payload: Payload
+let spool: typeof import('@/forms/spool')
+let store: typeof import('@/forms/store')
+let replay: typeof import('@/jobs/spool-replay')
+
+beforeAll(async () => {
+  process.env.DATABASE_URL = `file:${path.join(dir, 'spool.db')}`
+  process.env.MEDIA_DIR = path.join(dir, 'media')
+  process.env.PRIVATE_UPLOADS_DIR = path.join(dir, 'private-uploads')
+  process.env.SPOOL_DIR = path.join(dir, 'spool')
+  process.env.SPOOL_MAX_BYTES = String(64 * 1024)
+  process.env.SPOOL_REPLAY_INTERVAL_MS = '100'
+  process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const { migrations } = await import('@/migrations/sqlite')
+  spool = await import('@/forms/spool')
+  store = await import('@/forms/store')
+  replay = await import('@/jobs/spool-replay')
+  payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: migrations as never })
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const consultation = (email = `spool-${randomUUID()}@example.com`): SpoolRecord => ({
+  kind: 'consultation',
+  submissionId: randomUUID(),
+  locale: 'ar',
+  spooledAt: new Date().toISOString(),
+  data: {
+    fullName: 'سارة القحطاني',
+    email,
+    phone: '+966551234567',
+    description: 'نريد البحث في مستنداتنا العربية الداخلية بالذكاء الاصطناعي.',
+    channel: 'whatsapp',
+    time: 'morning',
+    topics: ['nlp'],
+    size: '250k-1m',
+  },
+})
+
+const storedCount = async (collection: 'consultation-requests' | 'job-applications', submissionId: string) =>
+  (await payload.count({ collection, where: { submissionId: { equals: submissionId } }, overrideAccess: true })).totalDocs
+const jobKeys = async (submissionId: string) =>
+  (await payload.find({ collection: 'payload-jobs', limit: 100, overrideAccess: true })).docs
+    .map((job) => (job.input as { key?: string } | null)?.key)
+    .filter((key) => key?.startsWith(submissionId))
+    .sort()
+
+describe('the spool', () => {
+  it('keeps a record durably in a file of its own, readable back byte for byte, and removes it', async () => {
+    const record = consultation()
+    expect(await spool.spoolWrite(record)).toBe(true)
+    const file = path.join(dir, 'spool', `${record.submissionId}.json`)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(await spool.spoolRead(record.submissionId)).toEqual(record)
+    expect(await spool.spoolIds()).toContain(record.submissionId)
+    await spool.spoolRemove(record.submissionId)
+    expect(existsSync(file)).toBe(false)
+  })
+
+  it('refuses a record past its size bound, writing nothing', async () => {
+    const big = { ...consultation(), data: { ...consultation().data, description: 'x'.repeat(70 * 1024) } } as unknown as SpoolRecord
+    expect(await spool.spoolWrite(big)).toBe(false)
+    expect(await spool.spoolRead(big.submissionId)).toBeNull()
+    expect((await spool.spoolUsage()).records).toBe(0)
+  })
+})
+
+describe('storing a submission again', () => {
+  it('stores it once and queues each of its e-mails once, however often it runs', async () => {
+    const record = consultation()
+    await Promise.all([store.storeSubmission(payload, record), store.storeSubmission(payload, record)])
+    await store.storeSubmission(payload, record)
+    expect(await storedCount('consultation-requests', record.submissionId)).toBe(1)
+    expect(await jobKeys(record.submissionId)).toEqual([`${record.submissionId}:confirmation`, `${record.submissionId}:team`])
+  })
+
+  it('completes a submission stored before a crash: the e-mails that were not queued yet are', async () => {
+    const record = consultation()
+    if (record.kind !== 'consultation') throw new Error('unreachable')
+    await payload.create({ collection: 'consultation-requests', data: { ...record.data, locale: record.locale, submissionId: record.submissionId } })
+    expect(await jobKeys(record.submissionId)).toEqual([])
+    await store.storeSubmission(payload, record)
+    expect(await storedCount('consultation-requests', record.submissionId)).toBe(1)
+    expect(await jobKeys(record.submissionId)).toHaveLength(2)
+  })
+
+  it('reuses the CV document an interrupted application created instead of adding a second', async () => {
+    const pdf = fixture('cv.pdf')
+    const storedName = `cv-${randomUUID()}.pdf`
+    const record: SpoolRecord = {
+      kind: 'application',
+      submissionId: randomUUID(),
+      locale: 'en',
+      spooledAt: new Date().toISOString(),
+      data: { fullName: 'Applicant Spool', email: `applicant-${randomUUID()}@example.com`, phone: '+966551234567', source: 'linkedin', sourceOther: '', github: '', summary: 'Five years of Arabic NLP and retrieval systems in production.' },
+      job: null,
+      position: 'General application',
+      cv: { originalName: 'my cv.pdf', mimeType: 'application/pdf', storedName, size: pdf.length, data: pdf.toString('base64') },
+    }
+    // The crash: the CV was stored, the application was not.
+    await payload.create({ collection: 'cv-files', data: { originalName: 'my cv.pdf' }, file: { data: pdf, mimetype: 'application/pdf', name: storedName, size: pdf.length } })
+    await store.storeSubmission(payload, record)
+    await store.storeSubmission(payload, record)
+    expect(await storedCount('job-applications', record.submissionId)).toBe(1)
+    const cvs = await payload.find({ collection: 'cv-files', where: { filename: { like: storedName.replace('.pdf', '') } }, overrideAccess: true })
+    expect(cvs.totalDocs).toBe(1)
+  })
+})
+
+describe('the replay', () => {
+  it('stores what the spool kept and empties it; a record the database refuses for good is set aside', async () => {
+    const kept = consultation()
+    const broken = { ...consultation(), data: { ...consultation().data, channel: 'carrier-pigeon' } } as unknown as SpoolRecord
+    expect(await spool.spoolWrite(kept)).toBe(true)
+    expect(await spool.spoolWrite(broken)).toBe(true)
+    const running = replay.startSpoolReplay(payload)
+    try {
+      await expect.poll(() => spool.spoolIds(), { timeout: 20_000 }).toEqual([])
+    } finally {
+      await running.stop()
+    }
+    expect(await storedCount('consultation-requests', kept.submissionId)).toBe(1)
+    expect(await storedCount('consultation-requests', broken.submissionId)).toBe(0)
+    expect(existsSync(path.join(dir, 'spool', 'refused', `${broken.submissionId}.json`))).toBe(true)
+  })
+})

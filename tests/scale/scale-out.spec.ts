@@ -1,0 +1,328 @@
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { expect, test } from '@playwright/test'
+import { freePort, startNginxProxy, startPostgresCluster, startRedis } from '../../scripts/lib/services.mjs'
+import { copyTestDatabase, startServer, stopAllServers, type TestServer } from '../e2e/servers'
+import { SmtpSink } from '../support/smtp-sink'
+import { type PostResult, postConsultation } from './form-post'
+
+/**
+ * The production topology as processes from Debian's packages: nginx in front of two app instances
+ * on one PostgreSQL and one Redis-compatible cache, media and CVs on one shared folder, a real SMTP
+ * server on loopback. Then what must hold at scale: an edit through one instance reaches the other
+ * and the visitors behind nginx within 10 s; a file uploaded through one is served by the other;
+ * 200 consultation requests while PostgreSQL stops twice and an instance is killed: every request
+ * that was answered "sent" is stored once, and every stored one's e-mails leave once. The SQLite
+ * default survives the same with one instance.
+ */
+type Cluster = { url: string; stop: () => Promise<void>; start: () => Promise<void>; destroy: () => Promise<void>; sql: (statement: string) => string }
+type Daemon = { url?: string; origin?: string; stop: () => Promise<void> }
+
+const root = path.resolve('.test-data/scale')
+
+/** The settings both scenarios share: the SMTP sink, no form limits in the way, quick queues. */
+const underLoad = (sink: SmtpSink) => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(sink.port),
+  TEAM_EMAIL: 'team@thaqiblab.sa',
+  FORM_MIN_FILL_MS: '0',
+  FORM_RATE_LIMIT: '100000',
+  CONFIRMATION_EMAILS_PER_DAY: '100',
+  EMAIL_QUEUE_INTERVAL_MS: '1000',
+  EMAIL_RETRY_CAP_MS: '3000',
+  EMAIL_STALE_MS: '15000',
+  SPOOL_REPLAY_INTERVAL_MS: '1000',
+})
+const editor = { email: process.env.ADMIN_EMAIL ?? 'editor@thaqiblab.sa', password: process.env.ADMIN_PASSWORD ?? 'test-editor-password' }
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
+  test.describe.configure({ mode: 'serial' })
+  let pg: Cluster
+  let redis: Daemon
+  let nginx: Daemon & { origin: string }
+  let sink: SmtpSink
+  let a: TestServer
+  let b: TestServer
+  let ports: { a: number; b: number; nginx: number }
+  const instanceEnv = (name: string): Record<string, string> => ({
+    DATABASE_URL: pg.url,
+    REDIS_URL: redis.url!,
+    INSTANCES: '2',
+    MEDIA_DIR: path.join(root, 'shared', 'media'),
+    PRIVATE_UPLOADS_DIR: path.join(root, 'shared', 'private-uploads'),
+    SPOOL_DIR: path.join(root, name, 'spool'),
+    ...underLoad(sink),
+    // nginx on loopback is the trusted proxy: the client address comes from its X-Forwarded-For.
+    TRUSTED_PROXIES: 'loopback',
+    SITE_URL: `http://127.0.0.1:${ports.nginx}`,
+  })
+
+  test.beforeAll(async () => {
+    test.setTimeout(420_000)
+    rmSync(root, { recursive: true, force: true })
+    mkdirSync(root, { recursive: true })
+    ports = { a: await freePort(), b: await freePort(), nginx: await freePort() }
+    pg = await startPostgresCluster({ dir: path.join(os.tmpdir(), `thaqib-scale-pg-${process.pid}`), port: await freePort() })
+    redis = await startRedis({ port: await freePort() })
+    sink = new SmtpSink(await SmtpSink.freePort())
+    await sink.start()
+    // `npm start` prepares the database (migrations, seed) and serves; then both instances run the
+    // production server itself, so that a kill reaches the server and not its launcher.
+    const prepared = await startServer(ports.a, instanceEnv('a'), { command: 'start', timeoutMs: 300_000 })
+    await prepared.stop()
+    a = await startServer(ports.a, instanceEnv('a'))
+    b = await startServer(ports.b, instanceEnv('b'))
+    nginx = await startNginxProxy({ dir: path.join(root, 'nginx'), port: ports.nginx, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`] })
+  })
+
+  test.afterAll(async () => {
+    // The instances' logs, to read when something failed.
+    for (const [name, server] of [['a', a], ['b', b]] as const) if (server) writeFileSync(path.join(root, `${name}.log`), server.output())
+    await stopAllServers()
+    await nginx?.stop()
+    await redis?.stop()
+    await sink?.stop()
+    await pg?.destroy()
+  })
+
+  test('an edit through one instance reaches the other and the visitors behind nginx within 10 s, in both languages', async () => {
+    test.setTimeout(180_000)
+    const token = await signIn(a.url)
+    for (const locale of ['en', 'ar'] as const) {
+      const post = await firstPost(a.url, locale)
+      const page = `${locale === 'ar' ? '/ar' : ''}/blog/${post.slug}`
+      // Both instances and nginx hold the page before the edit.
+      for (const origin of [b.url, b.url, nginx.origin, nginx.origin]) expect((await fetch(origin + page)).status).toBe(200)
+      expect((await fetch(nginx.origin + page)).headers.get('x-cache')).toMatch(/HIT|STALE|UPDATING/)
+      const edited = `${post.title} · ${randomUUID().slice(0, 8)}`
+      try {
+        await patchPost(a.url, token, post.id, locale, edited)
+        const saved = Date.now()
+        for (const origin of [b.url, nginx.origin]) {
+          await expect
+            .poll(async () => (await (await fetch(origin + page)).text()).includes(escapeHtml(edited)), { timeout: Math.max(1, 10_000 - (Date.now() - saved)), intervals: [250] })
+            .toBe(true)
+        }
+      } finally {
+        await patchPost(a.url, token, post.id, locale, post.title)
+      }
+    }
+  })
+
+  test('an image uploaded through one instance is served by the other', async () => {
+    const token = await signIn(a.url)
+    // A 1×1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+    const form = new FormData()
+    form.append('file', new Blob([png], { type: 'image/png' }), `scale-${randomUUID().slice(0, 8)}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'A test pixel' }))
+    const created = await fetch(`${a.url}/api/media`, { method: 'POST', body: form, headers: { authorization: `JWT ${token}` } })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; url: string } }
+    try {
+      // The file as stored (Payload may have processed the image) is the same from either instance.
+      const fromA = await fetch(a.url + doc.url)
+      const fromB = await fetch(b.url + doc.url)
+      expect(fromA.status).toBe(200)
+      expect(fromB.status).toBe(200)
+      const [bytesA, bytesB] = [Buffer.from(await fromA.arrayBuffer()), Buffer.from(await fromB.arrayBuffer())]
+      expect(bytesB.length).toBeGreaterThan(0)
+      expect(bytesB.equals(bytesA)).toBe(true)
+    } finally {
+      await fetch(`${a.url}/api/media/${doc.id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+    }
+  })
+
+  test('200 requests while PostgreSQL stops twice and an instance is killed: every one answered "sent" is stored once, every e-mail leaves once', async () => {
+    test.setTimeout(480_000)
+    const results = await submitUnderFaults(nginx.origin, 200, async (sent) => {
+      await untilSent(sent, 30)
+      await pg.stop()
+      // Not ready without its database (a load balancer would take it out), alive all the same.
+      const ready = await fetch(`${b.url}/api/ready`)
+      expect(ready.status).toBe(503)
+      expect(((await ready.json()) as { database: { ok: boolean } }).database.ok).toBe(false)
+      expect((await fetch(`${b.url}/api/health`)).status).toBe(200)
+      await sleep(10_000)
+      await pg.start()
+      await expect.poll(async () => (await fetch(`${b.url}/api/ready`)).status, { timeout: 30_000 }).toBe(200)
+      await untilSent(sent, 90)
+      await a.kill()
+      await sleep(2_000)
+      a = await startServer(ports.a, instanceEnv('a'))
+      await untilSent(sent, 130)
+      await pg.stop()
+      await sleep(10_000)
+      await pg.start()
+    })
+    const rows = async () => {
+      const out = pg.sql(`SELECT email FROM consultation_requests WHERE email LIKE 'scale-%'`)
+      return out ? out.split('\n') : []
+    }
+    await expectStoredOnce(results, rows, () => spoolsEmpty([path.join(root, 'a', 'spool'), path.join(root, 'b', 'spool')]))
+    await expectEmailsOnce(sink, await rows())
+    // The database is consistent: every B-tree index agrees with its table, no submission twice, no job left taken.
+    pg.sql('CREATE EXTENSION IF NOT EXISTS amcheck')
+    const indexes = pg.sql(`SELECT count(bt_index_check(c.oid, true)) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam JOIN pg_namespace n ON n.oid = c.relnamespace WHERE am.amname = 'btree' AND n.nspname = 'public'`)
+    expect(Number(indexes)).toBeGreaterThan(10)
+    expect(pg.sql('SELECT count(*) FROM (SELECT submission_id FROM consultation_requests GROUP BY submission_id HAVING count(*) > 1) d')).toBe('0')
+    expect(pg.sql('SELECT count(*) FROM payload_jobs WHERE processing')).toBe('0')
+  })
+})
+
+test('the SQLite default, one instance: 200 requests while the database is locked twice and the instance is killed', async () => {
+  test.setTimeout(480_000)
+  const database = await copyTestDatabase('scale-sqlite')
+  const sink = new SmtpSink(await SmtpSink.freePort())
+  await sink.start()
+  const port = await freePort()
+  const spool = path.join(database.dir, 'spool')
+  const env = {
+    DATABASE_URL: database.url,
+    MEDIA_DIR: path.join(database.dir, 'media'),
+    PRIVATE_UPLOADS_DIR: path.join(database.dir, 'private-uploads'),
+    SPOOL_DIR: spool,
+    ...underLoad(sink),
+  }
+  let server = await startServer(port, env)
+  // The lock is held by another process, as a backup or a `sqlite3` shell would hold it, for longer
+  // than the 10 s busy timeout: requests then give up on the database and are spooled.
+  const lock = () => holdWriteLock(database.url, 12_000)
+  try {
+    const results = await submitUnderFaults(server.url, 200, async (sent) => {
+      await untilSent(sent, 30)
+      await lock()
+      await untilSent(sent, 90)
+      await server.kill()
+      writeFileSync(path.join(database.dir, 'killed-server.log'), server.output())
+      await sleep(1_000)
+      server = await startServer(port, env)
+      await untilSent(sent, 130)
+      await lock()
+    }, () => server.url)
+    const query = async (sql: string) => {
+      const reader = createClient({ url: database.url })
+      try {
+        return (await reader.execute(sql)).rows
+      } finally {
+        reader.close()
+      }
+    }
+    const rows = async () => (await query("SELECT email FROM consultation_requests WHERE email LIKE 'scale-%'")).map((r) => String(r.email))
+    await expectStoredOnce(results, rows, () => spoolsEmpty([spool]))
+    await expectEmailsOnce(sink, await rows())
+    expect((await query('PRAGMA integrity_check'))[0]?.integrity_check).toBe('ok')
+  } finally {
+    writeFileSync(path.join(database.dir, 'server.log'), server.output())
+    await stopAllServers()
+    await sink.stop()
+  }
+})
+
+/** Holds SQLite's write lock from a process of its own for `ms`, then commits and exits. */
+async function holdWriteLock(url: string, ms: number) {
+  const script = `
+    const { createClient } = require('@libsql/client')
+    const client = createClient({ url: process.argv[1] })
+    ;(async () => {
+      await client.execute('PRAGMA busy_timeout = 10000')
+      await client.execute('BEGIN EXCLUSIVE')
+      process.stdout.write('locked\\n')
+      await new Promise((resolve) => setTimeout(resolve, Number(process.argv[2])))
+      await client.execute('COMMIT')
+      client.close()
+    })().catch((error) => { console.error(error); process.exit(1) })`
+  const child = spawn(process.execPath, ['-e', script, url, String(ms)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  expect(code, 'the lock holder').toBe(0)
+}
+
+// ── Helpers ───────────────────────────────────────────────────────────────────────────────────────
+
+type Sent = { email: string; result: PostResult }[]
+
+/**
+ * Sends consultation requests from four visitors at once while `faults` runs, until `count` got an
+ * answer; returns each request's address and outcome. A request that found no server at all (an
+ * instance restarting with no other behind it) got no answer: its visitor tries again a moment
+ * later. `currentOrigin` follows a restarted server.
+ */
+async function submitUnderFaults(origin: string, count: number, faults: (sent: Sent) => Promise<void>, currentOrigin = () => origin): Promise<Sent> {
+  const sent: Sent = []
+  const answered = () => sent.filter((s) => s.result.status !== 0).length
+  let index = 0
+  const visitor = async () => {
+    while (answered() < count) {
+      const email = `scale-${index++}-${randomUUID().slice(0, 8)}@example.com`
+      const result = await postConsultation(currentOrigin(), email, index % 2 ? 'ar' : 'en')
+      sent.push({ email, result })
+      if (result.status === 0) await sleep(250)
+    }
+  }
+  await Promise.all([Promise.all([visitor(), visitor(), visitor(), visitor()]), faults(sent)])
+  const successes = sent.filter((s) => s.result.outcome === 'success').length
+  // Nearly every answer is "sent", outages included (the spool); a request cut by a killed process is not.
+  expect(successes, JSON.stringify(sent.filter((s) => s.result.outcome !== 'success').slice(0, 5))).toBeGreaterThan(count * 0.9)
+  return sent
+}
+
+async function untilSent(sent: Sent, count: number) {
+  while (sent.length < count) await sleep(100)
+}
+
+function spoolsEmpty(dirs: string[]): boolean {
+  return dirs.every((dir) => !existsSync(dir) || readdirSync(dir).filter((name) => name.endsWith('.json')).length === 0)
+}
+
+/** Every request answered "sent" is stored exactly once (after the spools are worked off); no other is stored twice. */
+async function expectStoredOnce(sent: Sent, rows: () => Promise<string[]>, spoolsDone: () => boolean) {
+  await expect.poll(spoolsDone, { timeout: 120_000, intervals: [500] }).toBe(true)
+  const stored = await rows()
+  const counts = new Map<string, number>()
+  for (const email of stored) counts.set(email, (counts.get(email) ?? 0) + 1)
+  for (const { email, result } of sent) {
+    if (result.outcome === 'success') expect(counts.get(email), `${email} was answered "sent"`).toBe(1)
+    else expect(counts.get(email) ?? 0, `${email} (${result.outcome})`).toBeLessThanOrEqual(1)
+  }
+}
+
+/** Each stored request's confirmation and team notification arrive, once each. */
+async function expectEmailsOnce(sink: SmtpSink, stored: string[]) {
+  const arrived = () => stored.every((email) => sink.delivered.some((m) => m.to.includes(email)) && sink.delivered.some((m) => m.text.includes(email)))
+  await expect.poll(arrived, { timeout: 180_000, intervals: [500] }).toBe(true)
+  // A second copy would show within a few queue intervals.
+  await sleep(5_000)
+  for (const email of stored) {
+    expect(sink.delivered.filter((m) => m.to.includes(email)), `confirmations to ${email}`).toHaveLength(1)
+    expect(sink.delivered.filter((m) => m.to.includes('team@thaqiblab.sa') && m.text.includes(email)), `team notifications for ${email}`).toHaveLength(1)
+  }
+}
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+async function firstPost(origin: string, locale: 'en' | 'ar'): Promise<{ id: number; slug: string; title: string }> {
+  const response = await fetch(`${origin}/api/posts?locale=${locale}&limit=1&depth=0&sort=-publishedAt&where[_status][equals]=published`)
+  const { docs } = (await response.json()) as { docs: { id: number; slug: string; title: string }[] }
+  expect(docs[0]).toBeTruthy()
+  return docs[0]!
+}
+
+async function patchPost(origin: string, token: string, id: number, locale: 'en' | 'ar', title: string) {
+  const response = await fetch(`${origin}/api/posts/${id}?locale=${locale}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ title, _status: 'published' }),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
