@@ -71,7 +71,8 @@ export async function measureFirstLoadJs({ origin, pages }) {
         const button = page.getByTestId('load-more')
         if ((await button.count()) > 0) {
           const [request] = await Promise.all([
-            page.waitForRequest((r) => new URL(r.url()).pathname === '/api/graphql'),
+            // The blog's own cached JSON route (ADR 013), not the GraphQL endpoint.
+            page.waitForRequest((r) => new URL(r.url()).pathname === '/api/blog-posts'),
             button.click(),
           ])
           loadMoreRequests[entry.locale] = {
