@@ -47,40 +47,15 @@ export async function acquirePostgres(ctx) {
     ctx.services.postgres = { cluster, env, prepareSeconds, version }
     return { ...ctx.services.postgres, reused: false }
   } catch (error) {
-    await destroyCluster(cluster)
+    await cluster.destroy()
     throw error
   }
-}
-
-/**
- * Stops and removes a cluster. As root it runs under `runuser`, which blocks SIGINT instead of
- * passing it on, so the cluster's own stop would wait for ever: the PostgreSQL server under it is
- * asked for its fast shutdown directly, and `runuser` ends with it.
- */
-async function destroyCluster(cluster) {
-  const pid = cluster.daemon?.child.pid
-  let command = ''
-  try {
-    command = pid ? readFileSync(`/proc/${pid}/comm`, 'utf8').trim() : ''
-  } catch {
-    // already gone
-  }
-  if (command === 'runuser') {
-    for (const child of childPids(pid)) {
-      try {
-        process.kill(child, 'SIGINT')
-      } catch {
-        // already gone
-      }
-    }
-  }
-  await cluster.destroy()
 }
 
 export async function releasePostgres(ctx) {
   const postgres = ctx.services.postgres
   ctx.services.postgres = null
-  if (postgres) await destroyCluster(postgres.cluster)
+  if (postgres) await postgres.cluster.destroy()
   rmSync(path.join(ctx.dataDir, 'pg'), { recursive: true, force: true })
 }
 

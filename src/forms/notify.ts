@@ -72,12 +72,14 @@ export async function queueApplicationEmails(payload: Payload, data: Application
 type Email = { key: string; to: string; subject: string; text: string; replyTo?: string }
 
 /**
- * Queues one e-mail unless the job with its key exists (sent, or waiting). The jobs table holds
- * each key once (a unique index, migration `email_job_keys`): of two processes queueing one key at
- * the same moment, one inserts and the other finds it.
+ * Queues one e-mail unless the job with its key exists (sent, or waiting), and only if `allowed`
+ * agrees (asked after that check, so a repeat does not count twice). The jobs table holds each key
+ * once (a unique index, migration `email_job_keys`): of two processes queueing one key at the same
+ * moment, one inserts and the other finds it.
  */
-async function queueEmail(payload: Payload, input: Email) {
+async function queueEmail(payload: Payload, input: Email, allowed: () => Promise<boolean> = async () => true) {
   if (await emailJobExists(payload, input.key)) return
+  if (!(await allowed())) return
   try {
     await payload.jobs.queue({ task: 'sendEmail', input, queue: EMAIL_QUEUE })
   } catch (error) {
@@ -90,10 +92,12 @@ async function queueEmail(payload: Payload, input: Email) {
  * The sender's address is not verified: the confirmation carries none of the text they typed (not
  * even their name), and one address gets at most a few a day. The team's notification has it all.
  */
-async function queueConfirmation(payload: Payload, email: Email) {
-  if (await emailJobExists(payload, email.key)) return
-  if (await mayConfirmTo(email.to)) await queueEmail(payload, email)
-  else payload.logger.warn('Confirmation e-mail not sent: this address had its confirmations for today')
+function queueConfirmation(payload: Payload, email: Email) {
+  return queueEmail(payload, email, async () => {
+    if (await mayConfirmTo(email.to)) return true
+    payload.logger.warn('Confirmation e-mail not sent: this address had its confirmations for today')
+    return false
+  })
 }
 
 /** Works through the e-mail queue now, in this process; what fails stays queued and is retried later. */

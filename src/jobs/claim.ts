@@ -1,7 +1,7 @@
 import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { isPostgresUrl } from '@/env'
+import { onPostgres, rawDatabase, rowsOf } from '@/lib/database'
 
 /**
  * Atomic claims on Payload's jobs table, for queues that several runners (the immediate run after a
@@ -10,12 +10,6 @@ import { isPostgresUrl } from '@/env'
  * (seen on PostgreSQL: e-mails sent twice). Here a job is taken by a single UPDATE that re-checks it is
  * still free: on PostgreSQL with `FOR UPDATE SKIP LOCKED`, on SQLite by its one writer at a time.
  */
-type Rows = { rows?: unknown[] } | unknown[]
-type Drizzle = { execute?: (query: unknown) => Promise<Rows>; all?: (query: unknown) => Promise<Rows>; run?: (query: unknown) => Promise<Rows> }
-
-const postgres = () => isPostgresUrl(process.env.DATABASE_URL ?? '')
-const db = (payload: Payload) => (payload.db as unknown as { drizzle: Drizzle }).drizzle
-const rowsOf = (result: Rows): Record<string, unknown>[] => (Array.isArray(result) ? result : (result.rows ?? [])) as Record<string, unknown>[]
 
 /**
  * Takes the oldest due job of the queue and returns its id, or null. A job is due when it is not
@@ -26,8 +20,8 @@ const rowsOf = (result: Rows): Record<string, unknown>[] => (Array.isArray(resul
 export async function claimNextJob(payload: Payload, queue: string, retryCapMs: number, now = new Date()): Promise<number | null> {
   const nowIso = now.toISOString()
   const capIso = new Date(now.getTime() - retryCapMs).toISOString()
-  if (postgres()) {
-    const result = await db(payload).execute!(pgSql`
+  if (onPostgres()) {
+    const result = await rawDatabase(payload).execute!(pgSql`
       UPDATE "payload_jobs" SET "processing" = true, "updated_at" = ${nowIso}
       WHERE "id" = (
         SELECT "id" FROM "payload_jobs"
@@ -39,7 +33,7 @@ export async function claimNextJob(payload: Payload, queue: string, retryCapMs: 
       RETURNING "id"`)
     return Number(rowsOf(result)[0]?.id ?? NaN) || null
   }
-  const result = await db(payload).all!(sqliteSql`
+  const result = await rawDatabase(payload).all!(sqliteSql`
     UPDATE payload_jobs SET processing = 1, updated_at = ${nowIso}
     WHERE id = (
       SELECT id FROM payload_jobs
@@ -57,14 +51,14 @@ export async function claimNextJob(payload: Payload, queue: string, retryCapMs: 
  */
 export async function releaseStaleJobs(payload: Payload, queue: string, staleMs: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - staleMs).toISOString()
-  if (postgres()) {
-    const result = await db(payload).execute!(pgSql`
+  if (onPostgres()) {
+    const result = await rawDatabase(payload).execute!(pgSql`
       UPDATE "payload_jobs" SET "processing" = false
       WHERE "queue" = ${queue} AND "processing" = true AND "completed_at" IS NULL AND "updated_at" < ${cutoff}
       RETURNING "id"`)
     return rowsOf(result).length
   }
-  const result = await db(payload).all!(sqliteSql`
+  const result = await rawDatabase(payload).all!(sqliteSql`
     UPDATE payload_jobs SET processing = 0
     WHERE queue = ${queue} AND processing = 1 AND completed_at IS NULL AND updated_at < ${cutoff}
     RETURNING id`)
@@ -73,10 +67,10 @@ export async function releaseStaleJobs(payload: Payload, queue: string, staleMs:
 
 /** Whether the queue holds a job with this key (`input.key`), done or not. */
 export async function emailJobExists(payload: Payload, key: string): Promise<boolean> {
-  if (postgres()) {
-    const result = await db(payload).execute!(pgSql`SELECT 1 FROM "payload_jobs" WHERE ("input"->>'key') = ${key} LIMIT 1`)
+  if (onPostgres()) {
+    const result = await rawDatabase(payload).execute!(pgSql`SELECT 1 FROM "payload_jobs" WHERE ("input"->>'key') = ${key} LIMIT 1`)
     return rowsOf(result).length > 0
   }
-  const result = await db(payload).all!(sqliteSql`SELECT 1 AS found FROM payload_jobs WHERE json_extract(input, '$.key') = ${key} LIMIT 1`)
+  const result = await rawDatabase(payload).all!(sqliteSql`SELECT 1 AS found FROM payload_jobs WHERE json_extract(input, '$.key') = ${key} LIMIT 1`)
   return rowsOf(result).length > 0
 }

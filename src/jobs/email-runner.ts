@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { describeError } from '@/lib/log-safe'
 import { claimNextJob, releaseStaleJobs } from './claim'
+import { type Loop, startLoop } from './loop'
 import { EMAIL_QUEUE } from './sendEmail'
 
 /**
@@ -10,7 +11,7 @@ import { EMAIL_QUEUE } from './sendEmail'
  * one place; Payload then runs it (retries and their back-off included). A job left taken by a
  * process that died is freed after `staleMs` and sent then.
  */
-export type EmailRunner = { runSoon: () => void; drain: () => Promise<void>; stop: () => Promise<void> }
+export type EmailRunner = Loop
 
 export const emailQueueTiming = {
   /** How often each process looks for due e-mails. */
@@ -44,44 +45,11 @@ export async function drainEmailQueue(payload: Payload, shouldStop: () => boolea
 }
 
 function startRunner(payload: Payload): EmailRunner {
-  let running: Promise<void> | null = null
-  let again = false
-  let stopped = false
-
-  async function work() {
-    do {
-      again = false
-      await drainEmailQueue(payload, () => stopped)
-    } while (again && !stopped)
-  }
-
-  function runSoon() {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = work()
-      .catch((error: unknown) => payload.logger.error({ err: describeError(error) }, 'E-mail queue run failed; the next run tries again'))
-      .finally(() => {
-        running = null
-      })
-  }
-
-  const timer = setInterval(runSoon, emailQueueTiming.intervalMs)
-  timer.unref()
-  runSoon()
-
-  return {
-    runSoon,
-    async drain() {
-      runSoon()
-      while (running) await running
+  return startLoop(
+    async (stopped) => {
+      await drainEmailQueue(payload, stopped)
     },
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
-    },
-  }
+    emailQueueTiming.intervalMs,
+    (error) => payload.logger.error({ err: describeError(error) }, 'E-mail queue run failed; the next run tries again'),
+  )
 }

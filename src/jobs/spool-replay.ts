@@ -3,6 +3,7 @@ import { registerReplayer, spoolIds, spoolRead, spoolRemove, spoolSetAside, spoo
 import { isInFlight, storeSubmission, withSubmission } from '@/forms/store'
 import { describeError } from '@/lib/log-safe'
 import { emailRunner } from './email-runner'
+import { startLoop } from './loop'
 
 /**
  * Stores what the spool kept while the database was away (forms/spool.ts), in every server process
@@ -15,15 +16,11 @@ import { emailRunner } from './email-runner'
 export const spoolReplayIntervalMs = Number(process.env.SPOOL_REPLAY_INTERVAL_MS ?? 5_000)
 
 export function startSpoolReplay(payload: Payload): { stop: () => Promise<void> } {
-  let running: Promise<void> | null = null
-  let again = false
-  let stopped = false
-
-  async function pass() {
+  async function pass(stopped: () => boolean) {
     await spoolSweepTemporary()
     let stored = 0
     for (const id of await spoolIds()) {
-      if (stopped) break
+      if (stopped()) break
       // A request of this process is storing it right now.
       if (isInFlight(id)) continue
       await withSubmission(id, async () => {
@@ -46,35 +43,11 @@ export function startSpoolReplay(payload: Payload): { stop: () => Promise<void> 
     }
   }
 
-  function run() {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = (async () => {
-      do {
-        again = false
-        await pass()
-      } while (again && !stopped)
-    })()
-      .catch((error: unknown) => payload.logger.warn({ err: describeError(error) }, 'The spool could not be stored yet; trying again shortly'))
-      .finally(() => {
-        running = null
-      })
-  }
-
-  registerReplayer(run)
-  const timer = setInterval(run, spoolReplayIntervalMs)
-  timer.unref()
-  run()
-  return {
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
-    },
-  }
+  const loop = startLoop(pass, spoolReplayIntervalMs, (error) =>
+    payload.logger.warn({ err: describeError(error) }, 'The spool could not be stored yet; trying again shortly'),
+  )
+  registerReplayer(loop.runSoon)
+  return { stop: loop.stop }
 }
 
 /** Payload's validation errors: the record itself is at fault, trying again will not help. */

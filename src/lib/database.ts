@@ -29,7 +29,17 @@ export function watchDatabasePool(payload: Payload): void {
 
 /** One trivial query: the database answers. */
 export async function pingDatabase(payload: Payload): Promise<void> {
-  const db = (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown>; run: (q: unknown) => Promise<unknown> } }).drizzle
-  if (isPostgresUrl(env.DATABASE_URL)) await db.execute(pgSql`SELECT 1`)
-  else await db.run(sqliteSql`SELECT 1`)
+  if (onPostgres()) await rawDatabase(payload).execute!(pgSql`SELECT 1`)
+  else await rawDatabase(payload).run!(sqliteSql`SELECT 1`)
 }
+
+/**
+ * Raw SQL beside Payload's API, for what it cannot express (atomic claims, readiness): Payload's
+ * drizzle instance, whose methods differ by database (`execute` on PostgreSQL, `all`/`run` on SQLite).
+ */
+type Rows = { rows?: unknown[] } | unknown[]
+type Drizzle = { execute?: (query: unknown) => Promise<Rows>; all?: (query: unknown) => Promise<Rows>; run?: (query: unknown) => Promise<Rows> }
+
+export const onPostgres = () => isPostgresUrl(env.DATABASE_URL)
+export const rawDatabase = (payload: Payload) => (payload.db as unknown as { drizzle: Drizzle }).drizzle
+export const rowsOf = (result: Rows): Record<string, unknown>[] => (Array.isArray(result) ? result : (result.rows ?? [])) as Record<string, unknown>[]
