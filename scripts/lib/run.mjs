@@ -40,7 +40,7 @@ export async function ensureInstalled() {
 // Written by the build itself (the web fonts, src/fonts/generate.ts): derived from what is fingerprinted.
 const generatedDuringBuild = [path.join('src', 'fonts', 'generated')]
 
-export function sourceFingerprint(roots = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']) {
+export function sourceFingerprint(roots = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'patches']) {
   const hash = createHash('sha1')
   const visit = (p) => {
     if (!existsSync(p) || generatedDuringBuild.includes(p)) return

@@ -11,14 +11,11 @@ export type Delivered = { to: string[]; messageId: string; subject: string; text
 
 export class SmtpSink {
   readonly delivered: Delivered[] = []
-  /** Incoming messages seen (DATA started), whether or not they were accepted. */
-  started = 0
-  /** Messages received in full and waiting for the server's answer (see acceptDelayMs). */
-  pending = 0
-  /** How long to wait before accepting each message. */
-  acceptDelayMs = 0
   private server: SMTPServer | undefined
   private closedSessions = new Set<string>()
+  /** How many more messages to accept before holding the next ones unanswered (null: accept all). */
+  private acceptBeforeHold: number | null = null
+  private held: { session: string; answer: () => void }[] = []
 
   constructor(readonly port: number) {}
 
@@ -37,13 +34,11 @@ export class SmtpSink {
       disabledCommands: ['STARTTLS'],
       onClose: (session) => this.closedSessions.add(session.id),
       onData: (stream, session, callback) => {
-        this.started += 1
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', async () => {
-          this.pending += 1
-          if (this.acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.acceptDelayMs))
-          this.pending -= 1
+          if (this.acceptBeforeHold === 0) await new Promise<void>((answer) => this.held.push({ session: session.id, answer }))
+          else if (this.acceptBeforeHold !== null) this.acceptBeforeHold -= 1
           if (this.closedSessions.has(session.id)) return
           const raw = Buffer.concat(chunks).toString('utf8')
           const parsed = await simpleParser(raw)
@@ -61,6 +56,30 @@ export class SmtpSink {
     // A sender killed mid-session resets its connection: that is the sender's fault, not the sink's.
     this.server.on('error', () => undefined)
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', () => resolve()))
+  }
+
+  /**
+   * Accepts `count` more messages, then receives each next one in full and leaves it unanswered
+   * until `release()`: a sender stopped meanwhile has sent a message that was never accepted.
+   */
+  holdAfter(count: number): void {
+    this.acceptBeforeHold = count
+  }
+
+  /** Messages received in full and waiting for an answer. */
+  get heldCount(): number {
+    return this.held.length
+  }
+
+  /** Whether every sender of a held message has hung up (then none of them will be accepted). */
+  heldSendersGone(): boolean {
+    return this.held.every((message) => this.closedSessions.has(message.session))
+  }
+
+  /** Answers the held messages (a message whose sender hung up is dropped) and accepts all from now on. */
+  release(): void {
+    this.acceptBeforeHold = null
+    for (const message of this.held.splice(0)) message.answer()
   }
 
   stop(): Promise<void> {
