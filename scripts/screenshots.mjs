@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.mjs'
+import { localeCodes } from '../src/i18n/locales.ts'
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000'
 const only = process.argv.slice(2)
@@ -25,7 +26,7 @@ mkdirSync('screenshots', { recursive: true })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 for (const [name, path] of Object.entries(pages)) {
   if (only.length && !only.includes(name)) continue
-  for (const locale of ['en', 'ar']) {
+  for (const locale of localeCodes) {
     for (const width of [375, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } })
       await page.goto(`${base}${locale === 'ar' ? `/ar${path === '/' ? '' : path}` : path}`, { waitUntil: 'networkidle' })

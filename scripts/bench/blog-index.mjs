@@ -4,11 +4,12 @@ import { benchPages } from './pages.mjs'
 import { fetchRaw } from './load.mjs'
 import { round } from './stats.mjs'
 import { measure } from './topology.mjs'
+import { localeCodes } from '../../src/i18n/locales.ts'
 
 export async function blogIndexThroughput(ctx, server) {
   const pages = benchPages()
   const out = { server: server.command, locales: {} }
-  for (const locale of ['en', 'ar']) {
+  for (const locale of localeCodes) {
     const post = pages.find((p) => p.type.id === 'post' && p.locale === locale)
     const index = pages.find((p) => p.type.id === 'blog' && p.locale === locale)
     const entry = {}

@@ -7,6 +7,7 @@ import { benchPages } from './pages.mjs'
 import { fetchRaw } from './load.mjs'
 import { round } from './stats.mjs'
 import { sleep, withProxiedServer } from './topology.mjs'
+import { localeCodes } from '../../src/i18n/locales.ts'
 
 const json = { 'content-type': 'application/json' }
 // React escapes these in text; the title is looked for as the page's HTML carries it.
@@ -50,7 +51,7 @@ export async function editThroughNginx(ctx) {
     const { token } = await requestJson(`${proxy.origin}/api/users/login`, { method: 'POST', body: { email: ctx.env.ADMIN_EMAIL, password: ctx.env.ADMIN_PASSWORD } })
     const auth = { authorization: `JWT ${token}` }
     const out = { pollIntervalMs: 100, locales: {} }
-    for (const locale of ['en', 'ar']) {
+    for (const locale of localeCodes) {
       const page = benchPages().find((p) => p.type.id === 'post' && p.locale === locale)
       const slug = page.path.split('/').pop()
       // Read from the app itself: the API passes nginx's cache, but the app is the source either way.

@@ -1,38 +1,27 @@
-// The page types the benchmark measures, each in both languages. Slugs are the seeded ones that the
-// browser tests use too (tests/e2e/fixtures.ts).
-export const benchLocales = [
-  { code: 'en', prefix: '' },
-  { code: 'ar', prefix: '/ar' },
-]
+// The page types the benchmark measures, each in every language: the routes of the manifest
+// (src/views/routes.ts), a document route with its seeded example (the browser tests open it too).
+// The benchmark runs under tsx (package.json), which loads the TypeScript sources.
+import { localizePath, locales } from '../../src/i18n/locales.ts'
+import { documentRoutes, fixedRoutes } from '../../src/views/routes.ts'
 
+const documentType = ({ id, label, base, example }) => ({ id, label, path: `${base}/${example}` })
+
+/** The fixed pages, each followed by the documents under it (`/blog`, then a post), then the rest. */
 export const pageTypes = [
-  { id: 'home', label: 'Home', path: '/' },
-  { id: 'about', label: 'About', path: '/about' },
-  { id: 'solutions', label: 'Solutions index', path: '/solutions' },
-  { id: 'solution', label: 'A solution', path: '/solutions/ai-data-science' },
-  { id: 'blog', label: 'Blog index', path: '/blog' },
-  { id: 'post', label: 'A post', path: '/blog/arabic-rag-enterprise-search' },
-  { id: 'careers', label: 'Careers', path: '/careers' },
-  { id: 'job', label: 'A job', path: '/careers/senior-machine-learning-engineer-riyadh' },
-  { id: 'contact', label: 'Contact', path: '/contact' },
-  { id: 'cms-page', label: 'CMS page', path: '/pages/privacy-policy' },
+  ...fixedRoutes.flatMap(({ id, label, path }) => [{ id, label, path }, ...documentRoutes.filter((d) => d.base === path).map(documentType)]),
+  ...documentRoutes.filter((d) => !fixedRoutes.some((f) => f.path === d.base)).map(documentType),
   // Not a content page: the JavaScript target does not apply, and its 404 status is intended.
   { id: 'not-found', label: '404', path: '/bench-no-such-page', expectStatus: 404, content: false },
 ]
 
-export function localize(path, locale) {
-  if (!locale.prefix) return path
-  return path === '/' ? locale.prefix : `${locale.prefix}${path}`
-}
-
 /** Every page type in every language: `{ key, type, locale, path }`. */
 export function benchPages() {
   return pageTypes.flatMap((type) =>
-    benchLocales.map((locale) => ({
+    locales.map((locale) => ({
       key: `${type.id}.${locale.code}`,
       type,
       locale: locale.code,
-      path: localize(type.path, locale),
+      path: localizePath(type.path, locale.code),
       expectStatus: type.expectStatus ?? 200,
       content: type.content ?? true,
     })),

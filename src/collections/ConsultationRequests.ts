@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { selectOptions } from '@/fields/select'
+import { localeCodes } from '@/i18n/locales'
 import { submissionEmailField } from '@/fields/email'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/options'
@@ -28,7 +29,7 @@ export const ConsultationRequests: CollectionConfig = {
     { name: 'time', type: 'select', required: true, options: selectOptions(contactTimes) },
     { name: 'topics', type: 'select', hasMany: true, required: true, options: selectOptions(helpTopics) },
     { name: 'size', type: 'select', required: true, options: selectOptions(projectSizes) },
-    { name: 'locale', type: 'select', required: true, options: selectOptions(['en', 'ar']), admin: { position: 'sidebar' } },
+    { name: 'locale', type: 'select', required: true, options: selectOptions(localeCodes), admin: { position: 'sidebar' } },
     {
       name: 'submissionId',
       type: 'text',

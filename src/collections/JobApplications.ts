@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { selectOptions } from '@/fields/select'
+import { localeCodes } from '@/i18n/locales'
 import { submissionEmailField } from '@/fields/email'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { hearAboutSources } from '@/forms/options'
@@ -42,7 +43,7 @@ export const JobApplications: CollectionConfig = {
     { name: 'summary', type: 'textarea', required: true },
     { name: 'cv', type: 'upload', relationTo: 'cv-files', required: true, label: 'CV' },
     { name: 'consent', type: 'checkbox', required: true, label: 'Accepted the privacy policy' },
-    { name: 'locale', type: 'select', required: true, options: selectOptions(['en', 'ar']), admin: { position: 'sidebar' } },
+    { name: 'locale', type: 'select', required: true, options: selectOptions(localeCodes), admin: { position: 'sidebar' } },
     {
       name: 'submissionId',
       type: 'text',

@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { Locale } from '@/i18n/locales'
 
 /** Reads the seed sources in content/ (see content/README.md for their format). */
-export type Localized = { en: string; ar: string }
+export type Localized = Record<Locale, string>
 export type SeedDoc = Record<string, unknown> & { slug: string }
 
 export function contentReader(root: string) {

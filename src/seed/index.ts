@@ -7,6 +7,7 @@ import type { CollectionSlug, GlobalSlug, Payload, RequestContext } from 'payloa
 import sharp from 'sharp'
 import { DISABLE_REVALIDATE } from '@/collections/hooks/revalidate'
 import { contentGlobals } from '@/lib/cache-tags'
+import { localeCodes } from '@/i18n/locales'
 import { contentReader, type SeedDoc } from './content'
 import { markdownToLexical } from './markdown'
 import { toLocaleData, type Resolver } from './transform'
@@ -135,7 +136,7 @@ export async function seed(payload: Payload, { contentDir, adminEmail, adminPass
     const source = await read.global(slug)
     const config = payload.config.globals.find((g) => g.slug === slug)
     if (!config) throw new Error(`No global ${slug}`)
-    for (const locale of ['en', 'ar'] as const) {
+    for (const locale of localeCodes) {
       const data = await toLocaleData(config.flattenedFields, source, locale, resolver, key)
       await payload.updateGlobal({ slug: slug as GlobalSlug, data: data as never, locale, context, depth: 0 })
     }

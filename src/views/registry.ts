@@ -8,32 +8,33 @@ import { contactRoute } from './contact'
 import { homeRoute } from './home'
 import { genericPageRoute } from './page'
 import type { RouteFactory } from './route'
+import { documentRouteOf, type DocumentRouteId, type FixedRouteId, fixedRoutes } from './routes'
 import { solutionRoute, solutionsIndexRoute } from './solutions'
 
-const fixed: Record<string, RouteFactory> = {
-  '/': homeRoute,
-  '/about': aboutRoute,
-  '/blog': blogIndexRoute,
-  '/careers': careersRoute,
-  '/contact': contactRoute,
-  '/solutions': solutionsIndexRoute,
+/** The view of every route in the manifest (views/routes.ts): a route without one does not compile. */
+const fixed: Record<FixedRouteId, RouteFactory> = {
+  home: homeRoute,
+  about: aboutRoute,
+  blog: blogIndexRoute,
+  careers: careersRoute,
+  contact: contactRoute,
+  solutions: solutionsIndexRoute,
 }
 
-const bySlug: Record<string, RouteFactory<{ slug: string }>> = {
-  blog: blogPostRoute,
-  careers: jobRoute,
-  pages: genericPageRoute,
-  solutions: solutionRoute,
+const documents: Record<DocumentRouteId, RouteFactory<{ slug: string }>> = {
+  post: blogPostRoute,
+  job: jobRoute,
+  'cms-page': genericPageRoute,
+  solution: solutionRoute,
 }
 
 const noSearch = Promise.resolve({})
 
 /** The description of the page at a site path, as its own route gives it (null: no such page). */
 export async function describePage(locale: Locale, path: string): Promise<PageDescription | null> {
-  const page = fixed[path]
-  if (page) return page(locale).describe({ params: Promise.resolve({}), searchParams: noSearch })
-  const match = /^\/([^/]+)\/([^/]+)$/.exec(path)
-  const route = match ? bySlug[match[1]!] : undefined
-  if (!match || !route) return null
-  return route(locale).describe({ params: Promise.resolve({ slug: match[2]! }), searchParams: noSearch })
+  const page = fixedRoutes.find((route) => route.path === path)
+  if (page) return fixed[page.id](locale).describe({ params: Promise.resolve({}), searchParams: noSearch })
+  const document = documentRouteOf(path)
+  if (!document) return null
+  return documents[document.route.id](locale).describe({ params: Promise.resolve({ slug: document.slug }), searchParams: noSearch })
 }

@@ -1,38 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import { open, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type APIRequestContext, test as base, type Browser, type BrowserContext, expect, type Page, type Response } from '@playwright/test'
-import { localizePath, type Locale } from '../../src/i18n/locales'
+import { localizePath, type Locale, locales } from '../../src/i18n/locales'
+import { documentRoutes, fixedRoutes } from '../../src/views/routes'
 
-export const siteLocales = [
-  { code: 'en', iso: 'en-US', dir: 'ltr' },
-  { code: 'ar', iso: 'ar-SA', dir: 'rtl' },
-] as const satisfies { code: Locale; iso: string; dir: string }[]
+export const siteLocales = locales.map(({ code, iso, dir }) => ({ code, iso, dir }))
 
-/** Every route of the specification's table, with a seeded slug where the route takes one. */
+/** Seeded documents of a collection, by slug (content/{collection}: one file or folder each). */
+const seededSlugs = (collection: string) => readdirSync(path.resolve('content', collection)).map((name) => name.replace(/\.json$/, '')).sort()
+/** Collections whose every seeded page the route checks open; of the others, the manifest's example. */
+const everySeeded: readonly string[] = ['solutions', 'pages']
+
+/** Every route of the manifest (src/views/routes.ts), with seeded slugs where the route takes one. */
 export const specRoutes = [
-  '/',
-  '/about',
-  '/blog',
-  '/blog/arabic-rag-enterprise-search',
-  '/careers',
-  '/careers/senior-machine-learning-engineer-riyadh',
-  '/contact',
-  '/pages/terms-of-service',
-  '/pages/privacy-policy',
-  '/solutions',
-  '/solutions/ai-data-science',
-  '/solutions/big-data',
-  '/solutions/cloud-computing',
-  '/solutions/co-creation-of-smart-cities',
-  '/solutions/computer-vision',
-  '/solutions/fintech',
-  '/solutions/health-tech',
-  '/solutions/iot',
-  '/solutions/machine-learning',
-  '/solutions/mobility',
-  '/solutions/nlp',
+  ...fixedRoutes.map((route) => route.path),
+  ...documentRoutes.flatMap((route) => (everySeeded.includes(route.collection) ? seededSlugs(route.collection) : [route.example]).map((slug) => `${route.base}/${slug}`)),
 ]
 
 /** Content-Security-Policy refusals seen in the current test's browser contexts (they must stay none). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { editorToken, expect, formReady, newVisitor, siteLocales, test, uniqueAddress } from './fixtures'
+import { localeCodes } from '../../src/i18n/locales'
 
 const thanks = {
   en: 'Thanks for sharing your revolutionary idea. We are so excited to work with you, our team will contact you very soon to discuss details.',
@@ -168,7 +169,7 @@ test('visitors cannot create, read or list consultation requests over REST or Gr
 })
 
 test('a consultation request sent from another site is refused with a localized message and not stored; a replay stores nothing new', async ({ browser, playwright, request }) => {
-  for (const locale of ['en', 'ar'] as const) {
+  for (const locale of localeCodes) {
     const { context, page } = await client(browser, false)
     await openForm(page, locale)
     await fillValid(page, locale, 'placeholder@example.com')

@@ -6,6 +6,7 @@ import type { Solution } from '@/payload-types'
 
 type PaginatedSolutions = PaginatedDocs<Solution>
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localeCodes } from '../../src/i18n/locales'
 
 // A real Payload on a temporary SQLite file (or on PostgreSQL when TEST_POSTGRES_URL names an empty
 // database to use), migrated from the committed migrations and seeded.
@@ -53,7 +54,7 @@ describe('content model and seed', () => {
     )
     expect(counts.map((c) => c.totalDocs)).toEqual([12, 7, 11, 2, 4])
     const [en, ar] = (await Promise.all(
-      (['en', 'ar'] as const).map((locale) =>
+      localeCodes.map((locale) =>
         payload.find({ collection: 'solutions', where: { slug: { equals: 'health-tech' } }, locale, fallbackLocale: false }),
       ),
     )) as [PaginatedSolutions, PaginatedSolutions]

@@ -10,6 +10,7 @@ import { copyTestDatabase, startServer, stopAllServers, type TestServer } from '
 import { expectExactlyOnce, waitForAll } from '../support/email-checks'
 import { SmtpSink } from '../support/smtp-sink'
 import { type PostResult, postConsultation } from './form-post'
+import { localeCodes } from '../../src/i18n/locales'
 
 /**
  * The production topology as processes from Debian's packages: nginx in front of two app instances
@@ -94,7 +95,7 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
   test('an edit through one instance reaches the other and the visitors behind nginx within 10 s, in both languages', async () => {
     test.setTimeout(180_000)
     const token = await signIn(a.url)
-    for (const locale of ['en', 'ar'] as const) {
+    for (const locale of localeCodes) {
       const post = await firstPost(a.url, locale)
       const page = `${locale === 'ar' ? '/ar' : ''}/blog/${post.slug}`
       // Both instances and nginx hold the page before the edit.

@@ -6,20 +6,20 @@ import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
 import type { Media } from '@/blocks/types'
 import { classifyHref } from '@/lib/safe-url'
+import { documentRoutes } from '@/views/routes'
 
 type Props = { data: unknown; className?: string; lang?: string; dir?: 'ltr' | 'rtl' }
 
-/** Site paths of the documents an editor can link to from rich text. */
-const documentPaths: Record<string, string> = { posts: '/blog', jobs: '/careers', pages: '/pages', solutions: '/solutions' }
 
 type LinkFields = { url?: string; linkType?: 'custom' | 'internal'; doc?: { relationTo?: string; value?: { slug?: string | null } | number | string } }
 
 /** Where a rich-text link leads: its URL, or for a link to a document, that document's page. */
 function linkHref({ url, linkType, doc }: LinkFields): string | undefined {
   if (linkType !== 'internal') return url
-  const base = doc?.relationTo ? documentPaths[doc.relationTo] : undefined
+  // The documents an editor can link to are those with a page (views/routes.ts).
+  const route = documentRoutes.find((r) => r.collection === doc?.relationTo)
   const slug = typeof doc?.value === 'object' ? doc.value?.slug : undefined
-  return base && slug ? `${base}/${slug}` : undefined
+  return route && slug ? `${route.base}/${slug}` : undefined
 }
 
 /** A link from the content through the site's link component. */

@@ -3,6 +3,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql } from '@/lib/graphql/graphql'
 import { type Locale, locales } from '@/i18n/locales'
+import { documentRoutes, type RoutedCollection } from '@/views/routes'
 import { cached } from './cache'
 
 /**
@@ -25,8 +26,9 @@ const TranslationsQuery = graphql(`
   }
 `)
 
-export const translatedCollections = ['posts', 'jobs', 'pages', 'solutions'] as const
-export type TranslatedCollection = (typeof translatedCollections)[number]
+/** The collections whose documents are pages (views/routes.ts), each with its translations. */
+export const translatedCollections: readonly RoutedCollection[] = documentRoutes.map((route) => route.collection)
+export type TranslatedCollection = RoutedCollection
 
 export type TranslatedDoc = { slug: string; locales: Locale[]; updatedAt: string | null }
 

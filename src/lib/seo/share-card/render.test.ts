@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { localeCodes } from '@/i18n/locales'
 
 // A machine with no fonts at all: only the fonts the app ships can draw the cards. Set before the
 // first text is drawn in this process (each test file runs in its own process).
@@ -19,7 +20,7 @@ const block = (text: string) => textBlock('ar', text, { size: 48, weight: 'Bold'
 
 describe('share cards', () => {
   it('are 1200x630 PNGs in both languages', async () => {
-    for (const locale of ['en', 'ar'] as const) {
+    for (const locale of localeCodes) {
       const png = await renderShareCard({ locale, title: 'مختبر ثاقب: RAG بالعربية', eyebrow: 'المدونة', siteName: 'مختبر ثاقب', host: 'example.sa' })
       const meta = await sharp(png).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630])

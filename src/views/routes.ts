@@ -1,0 +1,59 @@
+/**
+ * The site's route table: the one place a page route is named. Each route exists once per language
+ * in the two route trees, `src/app/(frontend)/(en)/(site)` and `src/app/(frontend)/ar/(site)` (kept
+ * as files: ADR 002 measured that a proxy on the request path costs more than two thin trees).
+ * Everything else is derived from this list: the view registry (views/registry.ts), the sitemap
+ * (lib/seo/site-pages.ts), links to documents in rich text, the browser tests' route list and the
+ * benchmark's pages. tests/unit/routes.test.ts checks both trees and the proxy's form-page matcher
+ * against it. Plain data without imports, so that tests and scripts can read it too.
+ *
+ * Adding a page: one entry here, its view in `src/views`, its factory in views/registry.ts, and
+ * one `page.tsx` in each tree (the unit test names what is missing).
+ */
+
+/** Pages at a fixed path, each in every language, with the global that holds their content. */
+export const fixedRoutes = [
+  { id: 'home', path: '/', label: 'Home', global: 'home' },
+  { id: 'about', path: '/about', label: 'About', global: 'about' },
+  { id: 'solutions', path: '/solutions', label: 'Solutions index', global: 'solutions-index' },
+  { id: 'blog', path: '/blog', label: 'Blog index', global: 'blog-index' },
+  { id: 'careers', path: '/careers', label: 'Careers', global: 'careers' },
+  { id: 'contact', path: '/contact', label: 'Contact', global: 'contact', form: true },
+] as const
+
+/**
+ * Pages of a collection's documents, at `{base}/{slug}`, in the languages each document has.
+ * `example` is a seeded document that tests and the benchmark open.
+ */
+export const documentRoutes = [
+  { id: 'solution', base: '/solutions', collection: 'solutions', label: 'A solution', example: 'ai-data-science' },
+  { id: 'post', base: '/blog', collection: 'posts', label: 'A post', example: 'arabic-rag-enterprise-search' },
+  { id: 'job', base: '/careers', collection: 'jobs', label: 'A job', example: 'senior-machine-learning-engineer-riyadh', form: true },
+  { id: 'cms-page', base: '/pages', collection: 'pages', label: 'CMS page', example: 'privacy-policy' },
+] as const
+
+/**
+ * Routes of the trees that are not pages of their own: the not-found page for every unknown path,
+ * and the blog index's later pages (`/blog?page=N` is rewritten there, next.config.ts).
+ */
+export const supportRoutes = ['/[...missing]', '/blog-pages/[page]'] as const
+
+export type FixedRoute = (typeof fixedRoutes)[number]
+export type DocumentRoute = (typeof documentRoutes)[number]
+export type FixedRouteId = FixedRoute['id']
+export type DocumentRouteId = DocumentRoute['id']
+export type RoutedCollection = DocumentRoute['collection']
+
+/** A document's path without language prefix: `/blog/{slug}`. */
+export function documentPath(collection: RoutedCollection, slug: string): string {
+  const route = documentRoutes.find((r) => r.collection === collection)
+  if (!route) throw new Error(`No route for the collection ${collection}`)
+  return `${route.base}/${slug}`
+}
+
+/** The document route whose base is the first segment of `path` (`/blog/x` → the post route). */
+export function documentRouteOf(path: string): { route: DocumentRoute; slug: string } | null {
+  const match = /^(\/[^/]+)\/([^/]+)$/.exec(path)
+  const route = match ? documentRoutes.find((r) => r.base === match[1]) : undefined
+  return route && match ? { route, slug: match[2]! } : null
+}
