@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   dateFormatLocale,
@@ -11,12 +13,15 @@ import {
 } from './locales'
 
 describe('locale registry', () => {
-  it('holds exactly English (default, ltr, no prefix) and Arabic (rtl, /ar) with code, iso, file and dir', () => {
-    expect(locales.map(({ code, iso, file, dir, prefix }) => ({ code, iso, file, dir, prefix }))).toEqual([
-      { code: 'en', iso: 'en-US', file: 'en.json', dir: 'ltr', prefix: '' },
-      { code: 'ar', iso: 'ar-SA', file: 'ar.json', dir: 'rtl', prefix: '/ar' },
-    ])
-    expect(defaultLocale).toBe('en')
+  it('has one unprefixed language, the default; every other is prefixed with its code; each has its message file and the direction of its script', () => {
+    expect(locales.filter((l) => !l.prefix).map((l) => l.code)).toEqual([defaultLocale])
+    for (const locale of locales) {
+      if (locale.prefix) expect(locale.prefix).toBe(`/${locale.code}`)
+      expect(locale.iso.startsWith(`${locale.code}-`), locale.iso).toBe(true)
+      expect(existsSync(path.resolve('messages', locale.file)), locale.file).toBe(true)
+      // What ICU knows of the language's script (Arabic: right to left).
+      expect(locale.dir).toBe((new Intl.Locale(locale.iso) as Intl.Locale & { textInfo: { direction: string } }).textInfo.direction)
+    }
   })
 
   it('recognises only registered codes', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createViewportTrigger, viewportObserverOptions } from './viewport-trigger'
+import { createViewportTrigger } from './viewport-trigger'
 
 beforeEach(() => void vi.useFakeTimers())
 afterEach(() => void vi.useRealTimers())
@@ -47,9 +47,5 @@ describe('viewport trigger', () => {
     trigger.dispose()
     vi.advanceTimersByTime(1_000)
     expect(start).not.toHaveBeenCalled()
-  })
-
-  it('observes with root margin 0px and threshold 0', () => {
-    expect(viewportObserverOptions).toEqual({ rootMargin: '0px', threshold: 0 })
   })
 })
