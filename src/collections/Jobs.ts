@@ -3,14 +3,10 @@ import { selectOptions } from '@/fields/select'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { departments, employmentTypes, jobLocations, workplaces } from '@/lib/job-options'
 import { revalidateCollection } from './hooks/revalidate'
 
 const hooks = revalidateCollection('jobs')
-
-export const departments = ['engineering', 'data-science', 'research', 'product-design', 'business', 'operations'] as const
-export const jobLocations = ['riyadh', 'khobar'] as const
-export const employmentTypes = ['full-time', 'part-time', 'contract', 'internship'] as const
-export const workplaces = ['onsite', 'hybrid'] as const
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',

@@ -3,6 +3,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
+import { type Department, departments, type EmploymentType, employmentTypes, type JobLocation, jobLocations, optionValue, type Workplace, workplaces } from '@/lib/job-options'
 import { cached, forKnownSlugs } from './cache'
 import { ShareImageFields } from './fragments'
 
@@ -14,14 +15,28 @@ const OpenJobsQuery = graphql(`
   }
 `)
 
-export type JobSummary = NonNullable<NonNullable<ResultOf<typeof OpenJobsQuery>['Jobs']>['docs'][number]>
+type JobOptions = { department: Department; location: JobLocation; employmentType: EmploymentType; workplace: Workplace }
+
+/** GraphQL's enum values (`full_time`) as the stored option values the views and messages use. */
+function withOptions<T extends { department?: string | null; location?: string | null; employmentType?: string | null; workplace?: string | null }>(job: T): Omit<T, keyof JobOptions> & JobOptions {
+  return {
+    ...job,
+    department: optionValue(departments, job.department),
+    location: optionValue(jobLocations, job.location),
+    employmentType: optionValue(employmentTypes, job.employmentType),
+    workplace: optionValue(workplaces, job.workplace),
+  }
+}
+
+type OpenJobsDoc = NonNullable<NonNullable<ResultOf<typeof OpenJobsQuery>['Jobs']>['docs'][number]>
+export type JobSummary = Omit<OpenJobsDoc, keyof JobOptions> & JobOptions
 
 /** Open positions only: a closed job keeps its page but leaves the list. */
 export const getOpenJobs = cached(
   'open-jobs',
   async (locale: Locale) => {
     const data = await getGraphQLClient().request(OpenJobsQuery, { locale })
-    return (data.Jobs?.docs ?? []).filter((j): j is JobSummary => Boolean(j))
+    return (data.Jobs?.docs ?? []).filter((j): j is OpenJobsDoc => Boolean(j)).map(withOptions)
   },
   () => [cacheTags.collection('jobs')],
 )
@@ -46,7 +61,8 @@ const JobQuery = graphql(
   [ShareImageFields],
 )
 
-export type Job = NonNullable<NonNullable<ResultOf<typeof JobQuery>['Jobs']>['docs'][number]>
+type JobDoc = NonNullable<NonNullable<ResultOf<typeof JobQuery>['Jobs']>['docs'][number]>
+export type Job = Omit<JobDoc, keyof JobOptions> & JobOptions
 
 const getJobCached = cached(
   'job',
@@ -55,7 +71,7 @@ const getJobCached = cached(
     const doc = data.Jobs?.docs[0]
     if (!doc) return null
     const own = data.own?.docs[0]
-    return { doc, own: { title: own?.title ?? null, summary: own?.summary ?? null, hasContent: Boolean(own?.description) } }
+    return { doc: withOptions(doc), own: { title: own?.title ?? null, summary: own?.summary ?? null, hasContent: Boolean(own?.description) } }
   },
   (_locale, slug) => [cacheTags.doc('jobs', slug), cacheTags.collection('jobs')],
 )

@@ -1,4 +1,4 @@
-import { jobRoute } from '@/views/careers'
+import { jobRoute } from '@/views/job'
 
 const route = jobRoute('ar')
 

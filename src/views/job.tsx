@@ -1,0 +1,153 @@
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { RichText } from '@/components/content/RichText'
+import { PageHeader } from '@/components/content/PageHeader'
+import { SiteLink } from '@/components/SiteLink'
+import { PageJsonLd } from '@/components/seo/PageJsonLd'
+import { ApplicationSection } from '@/components/forms/ApplicationSection'
+import { defaultLocale } from '@/i18n/locales'
+import { getShell } from '@/lib/content/site'
+import { getJob, getJobSlugs } from '@/lib/content/jobs'
+import { fallbackAttrs } from '@/lib/fallback'
+import { formatDate } from '@/lib/format'
+import { jobDescriptionHtml } from '@/lib/seo/job-description'
+import { pageUrl } from '@/lib/seo/metadata'
+import { jobPosting } from '@/lib/seo/structured-data'
+import { defineRoute } from './route'
+
+export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
+  async Page({ params }) {
+    setRequestLocale(locale)
+    const { slug } = await params
+    const result = await getJob(locale, slug)
+    if (!result) notFound()
+    const { doc: job, own } = result
+    const [t, tl, { settings }] = await Promise.all([
+      getTranslations({ locale, namespace: 'Careers' }),
+      getTranslations({ locale, namespace: 'Layout' }),
+      getShell(locale),
+    ])
+    const path = `/careers/${slug}`
+    const title = job.title ?? ''
+    const facts = [
+      { label: t('department'), value: t(`departments.${job.department}`) },
+      { label: t('location'), value: t(`locations.${job.location}`) },
+      { label: t('employmentType'), value: t(`employmentTypes.${job.employmentType}`) },
+      { label: t('workplace'), value: t(`workplaces.${job.workplace}`) },
+    ]
+    const body = fallbackAttrs(locale, own.hasContent)
+    return (
+      <article>
+        <PageJsonLd
+          locale={locale}
+          path={path}
+          name={title}
+          description={job.summary}
+          contentLocale={own.title ? locale : defaultLocale}
+          crumbs={[{ name: tl('home'), path: '/' }, { name: tl('career'), path: '/careers' }, { name: title, path }]}
+          main={
+            // A closed posting keeps its page but is no longer offered to job search.
+            job.status === 'closed' || !job.postedAt
+              ? undefined
+              : jobPosting({
+                  url: pageUrl(path, locale),
+                  title,
+                  descriptionHtml: jobDescriptionHtml(job, { requirements: t('requirements'), benefits: t('benefits') }),
+                  datePosted: job.postedAt,
+                  validThrough: job.validThrough,
+                  employmentType: job.employmentType,
+                  office: settings.offices?.find((office) => office?.slug === job.location) ?? null,
+                  organization: settings,
+                })
+          }
+        />
+        <PageHeader
+          eyebrow={t(`departments.${job.department}`)}
+          title={job.title}
+          titleProps={fallbackAttrs(locale, own.title)}
+          intro={<p {...fallbackAttrs(locale, own.summary)}>{job.summary}</p>}
+        >
+          <dl className="mt-8 grid max-w-3xl grid-cols-2 gap-4 md:grid-cols-4">
+            {facts.map((f) => (
+              <div key={f.label}>
+                <dt className="text-sm text-slate">{f.label}</dt>
+                <dd className="font-semibold">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-6 text-sm text-slate">
+            {t('postedOn', { date: formatDate(job.postedAt, locale) })}
+            {job.validThrough ? ` · ${t('applyBy', { date: formatDate(job.validThrough, locale) })}` : ''}
+          </p>
+        </PageHeader>
+        <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-12">
+            {job.status === 'closed' ? (
+              <p role="status" className="rounded-xl bg-sand p-4 font-medium">
+                {t('closed')}
+              </p>
+            ) : null}
+            <section aria-labelledby="job-description">
+              <h2 id="job-description" className="text-2xl font-bold">{t('description')}</h2>
+              <RichText data={job.description} className="prose-content mt-4" {...body} />
+            </section>
+            <section aria-labelledby="job-requirements">
+              <h2 id="job-requirements" className="text-2xl font-bold">{t('requirements')}</h2>
+              <RichText data={job.requirements} className="prose-content mt-4" {...body} />
+            </section>
+            {job.benefits ? (
+              <section aria-labelledby="job-benefits">
+                <h2 id="job-benefits" className="text-2xl font-bold">{t('benefits')}</h2>
+                <RichText data={job.benefits} className="prose-content mt-4" {...body} />
+              </section>
+            ) : null}
+          </div>
+          <aside aria-labelledby="apply-heading" id="apply" className="h-fit rounded-[var(--radius-card)] border border-line bg-white p-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
+            <h2 id="apply-heading" className="text-xl font-bold">{t('applyForThis')}</h2>
+            {job.status === 'closed' ? (
+              <p className="mt-3 text-slate">{t('closed')}</p>
+            ) : (
+              <a href="#application" className="btn btn-primary mt-5 w-full justify-center">
+                {t('applyNow')}
+              </a>
+            )}
+            <SiteLink href="/careers" className="link mt-6 inline-flex min-h-6 items-center text-sm">
+              {t('backToCareers')}
+            </SiteLink>
+          </aside>
+        </div>
+        {job.status === 'closed' ? null : (
+          <section id="application" aria-labelledby="application-heading" className="border-t border-line bg-sand-soft/60 py-12">
+            <div className="container-page">
+              <div className="max-w-3xl">
+                <h2 id="application-heading" className="text-3xl font-bold">
+                  {t('applyForThis')}
+                </h2>
+                <div className="mt-6">
+                  <ApplicationSection locale={locale} job={{ slug, title: job.title ?? '' }} />
+                </div>
+              </div>
+            </div>
+          </section>
+        )}
+      </article>
+    )
+  },
+  async describe({ params }) {
+    const { slug } = await params
+    const [result, t] = await Promise.all([getJob(locale, slug), getTranslations({ locale, namespace: 'Careers' })])
+    if (!result) return null
+    const { doc } = result
+    return {
+      path: `/careers/${slug}`,
+      title: doc.title ?? '',
+      seoTitle: doc.seo?.title,
+      description: doc.seo?.description ?? doc.summary,
+      images: [doc.seo?.image],
+      eyebrow: `${t(`departments.${doc.department}`)} · ${t(`locations.${doc.location}`)}`,
+    }
+  },
+  async generateStaticParams() {
+    return (await getJobSlugs()).map((slug) => ({ slug }))
+  },
+}))
