@@ -44,6 +44,8 @@ const env = {
 const step = (name) => console.log(`\n── ${name} ──`)
 
 if (!e2eOnly) {
+  step('Import floors (dependency-cruiser, .dependency-cruiser.cjs)')
+  await run(localBin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'])
   step('Unit and integration tests (vitest)')
   await run(localBin('vitest'), ['run'], { env: { ...process.env, NODE_ENV: 'test' } })
 }

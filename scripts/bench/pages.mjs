@@ -1,8 +1,8 @@
 // The page types the benchmark measures, each in every language: the routes of the manifest
-// (src/views/routes.ts), a document route with its seeded example (the browser tests open it too).
+// (src/lib/routes.ts), a document route with its seeded example (the browser tests open it too).
 // The benchmark runs under tsx (package.json), which loads the TypeScript sources.
 import { localizePath, locales } from '../../src/i18n/locales.ts'
-import { documentRoutes, fixedRoutes } from '../../src/views/routes.ts'
+import { documentRoutes, fixedRoutes } from '../../src/lib/routes.ts'
 
 const documentType = ({ id, label, base, example }) => ({ id, label, path: `${base}/${example}` })
 

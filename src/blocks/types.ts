@@ -5,4 +5,3 @@ import type { Locale } from '@/i18n/locales'
 export type LayoutBlock = ResultOf<typeof LayoutBlocks>
 export type BlockOf<T extends LayoutBlock['__typename']> = Extract<LayoutBlock, { __typename: T }>
 export type BlockProps<T extends LayoutBlock['__typename']> = { block: BlockOf<T>; locale: Locale; first: boolean }
-export type Media = NonNullable<BlockOf<'HeroBlock'>['image']>

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
-import { contentIcons } from '@/blocks/contentIcons'
+import { contentIcons } from '@/lib/icons'
 import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'

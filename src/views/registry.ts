@@ -9,10 +9,10 @@ import { homeRoute } from './home'
 import { jobRoute } from './job'
 import { genericPageRoute } from './page'
 import type { RouteFactory } from './route'
-import { documentRouteOf, type DocumentRouteId, type FixedRouteId, fixedRoutes } from './routes'
+import { documentRouteOf, type DocumentRouteId, type FixedRouteId, fixedRoutes } from '@/lib/routes'
 import { solutionRoute, solutionsIndexRoute } from './solutions'
 
-/** The view of every route in the manifest (views/routes.ts): a route without one does not compile. */
+/** The view of every route in the manifest (lib/routes.ts): a route without one does not compile. */
 const fixed: Record<FixedRouteId, RouteFactory> = {
   home: homeRoute,
   about: aboutRoute,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type APIRequestContext, test as base, type Browser, type BrowserContext, expect, type Page, type Response } from '@playwright/test'
 import { localizePath, type Locale, locales } from '../../src/i18n/locales'
-import { documentRoutes, fixedRoutes } from '../../src/views/routes'
+import { documentRoutes, fixedRoutes } from '../../src/lib/routes'
 
 export const siteLocales = locales.map(({ code, iso, dir }) => ({ code, iso, dir }))
 
@@ -14,7 +14,7 @@ const seededSlugs = (collection: string) => readdirSync(path.resolve('content', 
 /** Collections whose every seeded page the route checks open; of the others, the manifest's example. */
 const everySeeded: readonly string[] = ['solutions', 'pages']
 
-/** Every route of the manifest (src/views/routes.ts), with seeded slugs where the route takes one. */
+/** Every route of the manifest (src/lib/routes.ts), with seeded slugs where the route takes one. */
 export const specRoutes = [
   ...fixedRoutes.map((route) => route.path),
   ...documentRoutes.flatMap((route) => (everySeeded.includes(route.collection) ? seededSlugs(route.collection) : [route.example]).map((slug) => `${route.base}/${slug}`)),

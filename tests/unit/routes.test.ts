@@ -3,9 +3,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { localizePath, locales } from '@/i18n/locales'
 import { config as proxyConfig } from '@/proxy'
-import { documentRoutes, fixedRoutes, supportRoutes } from '@/views/routes'
+import { documentRoutes, fixedRoutes, supportRoutes } from '@/lib/routes'
 
-// The route manifest (src/views/routes.ts) against what is on disk: each language's route tree has
+// The route manifest (src/lib/routes.ts) against what is on disk: each language's route tree has
 // a page for exactly the manifest's routes, and the proxy's form-page matcher covers exactly the
 // routes that hold a form, in every language. Seconds, not a build and a browser run.
 

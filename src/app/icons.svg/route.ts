@@ -1,4 +1,4 @@
-import { iconSprite } from '@/components/Icon/Icon'
+import { iconSprite } from '@/components/Icon/sprite'
 
 export const dynamic = 'force-static'
 

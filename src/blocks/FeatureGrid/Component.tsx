@@ -1,6 +1,6 @@
 import { Icon } from '@/components/Icon/Icon'
 import { Section } from '@/components/content/Section'
-import type { ContentIcon } from '../contentIcons'
+import type { ContentIcon } from '@/lib/icons'
 import type { BlockProps } from '../types'
 
 export function FeatureGridComponent({ block }: BlockProps<'FeatureGridBlock'>) {

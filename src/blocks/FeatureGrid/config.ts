@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { contentIcons } from '../contentIcons'
+import { contentIcons } from '@/lib/icons'
 
 export const FeatureGridBlock: Block = {
   slug: 'featureGrid',

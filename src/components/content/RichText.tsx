@@ -4,9 +4,9 @@ import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloa
 import { useTranslations } from 'next-intl'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
-import type { Media } from '@/blocks/types'
+import type { Media } from '@/lib/content/fragments'
 import { classifyHref } from '@/lib/safe-url'
-import { documentRoutes } from '@/views/routes'
+import { documentRoutes } from '@/lib/routes'
 
 type Props = { data: unknown; className?: string; lang?: string; dir?: 'ltr' | 'rtl' }
 
@@ -16,7 +16,7 @@ type LinkFields = { url?: string; linkType?: 'custom' | 'internal'; doc?: { rela
 /** Where a rich-text link leads: its URL, or for a link to a document, that document's page. */
 function linkHref({ url, linkType, doc }: LinkFields): string | undefined {
   if (linkType !== 'internal') return url
-  // The documents an editor can link to are those with a page (views/routes.ts).
+  // The documents an editor can link to are those with a page (lib/routes.ts).
   const route = documentRoutes.find((r) => r.collection === doc?.relationTo)
   const slug = typeof doc?.value === 'object' ? doc.value?.slug : undefined
   return route && slug ? `${route.base}/${slug}` : undefined

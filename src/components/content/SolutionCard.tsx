@@ -1,6 +1,6 @@
 import { Icon } from '@/components/Icon/Icon'
 import { SiteLink } from '@/components/SiteLink'
-import type { ContentIcon } from '@/blocks/contentIcons'
+import type { ContentIcon } from '@/lib/icons'
 import type { SolutionSummary } from '@/lib/content/site'
 
 export function SolutionCard({ solution }: { solution: SolutionSummary }) {

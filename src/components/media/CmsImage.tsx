@@ -1,5 +1,5 @@
 import Image, { getImageProps } from 'next/image'
-import type { Media } from '@/blocks/types'
+import type { Media } from '@/lib/content/fragments'
 import { LazyImage } from './LazyImage.client'
 
 type Props = {

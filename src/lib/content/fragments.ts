@@ -1,4 +1,4 @@
-import { graphql } from '@/lib/graphql/graphql'
+import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 
 export const MediaFields = graphql(`
   fragment MediaFields on Media {
@@ -14,6 +14,9 @@ export const MediaFields = graphql(`
     }
   }
 `)
+
+/** An image with the fields the site reads (alt text, sizes): what the image components take. */
+export type Media = ResultOf<typeof MediaFields>
 
 
 /** Every block type, selected once and spread wherever a layout or sections field appears. */

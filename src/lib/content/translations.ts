@@ -3,7 +3,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql } from '@/lib/graphql/graphql'
 import { type Locale, locales } from '@/i18n/locales'
-import { documentRoutes, type RoutedCollection } from '@/views/routes'
+import { documentRoutes, type RoutedCollection } from '@/lib/routes'
 import { cached } from './cache'
 
 /**
@@ -26,7 +26,7 @@ const TranslationsQuery = graphql(`
   }
 `)
 
-/** The collections whose documents are pages (views/routes.ts), each with its translations. */
+/** The collections whose documents are pages (lib/routes.ts), each with its translations. */
 export const translatedCollections: readonly RoutedCollection[] = documentRoutes.map((route) => route.collection)
 export type TranslatedCollection = RoutedCollection
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { type Locale, localeCodes } from '@/i18n/locales'
 import { getTranslationIndex } from '@/lib/content/translations'
-import { documentPath, documentRouteOf, documentRoutes, fixedRoutes, type RoutedCollection } from '@/views/routes'
+import { documentPath, documentRouteOf, documentRoutes, fixedRoutes, type RoutedCollection } from '@/lib/routes'
 
 /** A public page of the site: its path without language prefix and the translations it has. */
 export type SitePage = { path: string; translations: Locale[]; lastModified: string | null }
