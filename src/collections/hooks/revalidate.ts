@@ -21,6 +21,18 @@ function expire(tags: string[], logger: { error: (msg: string) => void }) {
 }
 
 type WithSlug = { slug?: string | null }
+type Versioned = WithSlug & { _status?: 'draft' | 'published' | null }
+
+/**
+ * Whether a change can show on the site: the document is published now (a publish, an edit of a
+ * published document) or was before (an unpublish, or a new draft of a published document), or its
+ * collection keeps no drafts. Saving a draft of a document never published changes nothing visitors
+ * see, so it expires nothing (as Payload's website template does).
+ */
+export function changeIsVisible(doc: Versioned, previousDoc: Versioned | undefined): boolean {
+  if (doc._status === undefined) return true
+  return doc._status === 'published' || previousDoc?._status === 'published'
+}
 
 export function revalidateCollection(collection: ContentCollection): {
   afterChange: CollectionAfterChangeHook
@@ -28,7 +40,7 @@ export function revalidateCollection(collection: ContentCollection): {
 } {
   return {
     afterChange: ({ doc, previousDoc, req, context }) => {
-      if (context[DISABLE_REVALIDATE]) return doc
+      if (context[DISABLE_REVALIDATE] || !changeIsVisible(doc as Versioned, previousDoc as Versioned | undefined)) return doc
       const slugs = new Set([(doc as WithSlug).slug, (previousDoc as WithSlug | undefined)?.slug])
       const tags = [cacheTags.collection(collection)]
       for (const slug of slugs) if (slug) tags.push(cacheTags.doc(collection, slug))
