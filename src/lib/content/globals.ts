@@ -1,6 +1,7 @@
 import 'server-only'
-import { cacheTags } from '@/lib/cache-tags'
+import { cacheTags, type ContentGlobal } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/lib/graphql/clients'
+import type { TadaDocumentNode } from 'gql.tada'
 import { graphql } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached } from './cache'
@@ -11,6 +12,23 @@ const layoutTags = () => [
   cacheTags.collection('media'),
   cacheTags.collection('posts'),
 ]
+
+/**
+ * A global's content in one language, read with its query and cached under the global's tag, and
+ * the tags of what its layout blocks show (case studies, media, posts) when it has `layout`.
+ */
+function globalReader<Result, Field extends keyof Result>(
+  global: ContentGlobal,
+  query: TadaDocumentNode<Result, { locale: Locale }>,
+  field: Field,
+  { layout = false } = {},
+): (locale: Locale) => Promise<Result[Field]> {
+  return cached(
+    global,
+    async (locale: Locale) => (await getGraphQLClient().request(query, { locale }))[field],
+    () => [cacheTags.global(global), ...(layout ? layoutTags() : [])],
+  )
+}
 
 const HomeQuery = graphql(
   `
@@ -24,11 +42,7 @@ const HomeQuery = graphql(
   [LayoutBlocks, ShareImageFields],
 )
 
-export const getHome = cached(
-  'home',
-  async (locale: Locale) => (await getGraphQLClient().request(HomeQuery, { locale })).Home,
-  () => [cacheTags.global('home'), ...layoutTags()],
-)
+export const getHome = globalReader('home', HomeQuery, 'Home', { layout: true })
 
 const AboutQuery = graphql(
   `
@@ -42,11 +56,7 @@ const AboutQuery = graphql(
   [LayoutBlocks, ShareImageFields],
 )
 
-export const getAbout = cached(
-  'about',
-  async (locale: Locale) => (await getGraphQLClient().request(AboutQuery, { locale })).About,
-  () => [cacheTags.global('about'), ...layoutTags()],
-)
+export const getAbout = globalReader('about', AboutQuery, 'About', { layout: true })
 
 const CareersQuery = graphql(
   `
@@ -65,11 +75,7 @@ const CareersQuery = graphql(
   [LayoutBlocks, ShareImageFields],
 )
 
-export const getCareersPage = cached(
-  'careers',
-  async (locale: Locale) => (await getGraphQLClient().request(CareersQuery, { locale })).Career,
-  () => [cacheTags.global('careers'), ...layoutTags()],
-)
+export const getCareersPage = globalReader('careers', CareersQuery, 'Career', { layout: true })
 
 const ContactQuery = graphql(
   `
@@ -88,11 +94,7 @@ const ContactQuery = graphql(
   [ShareImageFields],
 )
 
-export const getContactPage = cached(
-  'contact',
-  async (locale: Locale) => (await getGraphQLClient().request(ContactQuery, { locale })).Contact,
-  () => [cacheTags.global('contact')],
-)
+export const getContactPage = globalReader('contact', ContactQuery, 'Contact')
 
 const SolutionsIndexQuery = graphql(
   `
@@ -112,11 +114,7 @@ const SolutionsIndexQuery = graphql(
   [LayoutBlocks, ShareImageFields],
 )
 
-export const getSolutionsIndex = cached(
-  'solutions-index',
-  async (locale: Locale) => (await getGraphQLClient().request(SolutionsIndexQuery, { locale })).SolutionsIndex,
-  () => [cacheTags.global('solutions-index'), ...layoutTags()],
-)
+export const getSolutionsIndex = globalReader('solutions-index', SolutionsIndexQuery, 'SolutionsIndex', { layout: true })
 
 const BlogIndexQuery = graphql(
   `
@@ -131,8 +129,4 @@ const BlogIndexQuery = graphql(
   [ShareImageFields],
 )
 
-export const getBlogIndex = cached(
-  'blog-index',
-  async (locale: Locale) => (await getGraphQLClient().request(BlogIndexQuery, { locale })).BlogIndex,
-  () => [cacheTags.global('blog-index')],
-)
+export const getBlogIndex = globalReader('blog-index', BlogIndexQuery, 'BlogIndex')
