@@ -14,7 +14,7 @@ const layoutTags = () => [
 ]
 
 /**
- * A global's content in one language, read with its query and cached under the global's tag, and
+ * A global's content in one language, read with its GraphQL document and cached under its tag, and
  * the tags of what its layout blocks show (case studies, media, posts) when it has `layout`.
  */
 function globalReader<Result, Field extends keyof Result>(
