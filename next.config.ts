@@ -2,7 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ensureFontFaces } from './src/fonts/generate'
 import { checkMessageFiles } from './src/i18n/message-files'
@@ -20,9 +21,29 @@ if (messageProblems.length > 0) {
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+/**
+ * Names the content cache entries of this code (src/lib/content/cache.ts): a hash of src/lib, where
+ * every content read and the shape of what it returns are written. Next's cache outlives a build
+ * (`.next/cache`, or Valkey/Redis shared by instances), so without it a new version would read
+ * entries an older one cached, in the older shape.
+ */
+function contentCacheVersion(): string {
+  const hash = createHash('sha256')
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) visit(file)
+      else if (/\.(ts|tsx|graphql)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) hash.update(entry.name).update(readFileSync(file))
+    }
+  }
+  visit(path.join(process.cwd(), 'src', 'lib'))
+  return hash.digest('base64url').slice(0, 12)
+}
+
 const nextConfig: NextConfig = {
   // The test suite builds into its own folder so it never disturbs the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  env: { CONTENT_CACHE_VERSION: contentCacheVersion() },
   trailingSlash: false,
   poweredByHeader: false,
   // Next would hash every page's HTML on every request to make an ETag (a fifth of a cached page's

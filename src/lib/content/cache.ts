@@ -3,6 +3,12 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 
 /**
+ * The version of the code that shapes what is cached (next.config.ts): entries of another version,
+ * left in the file system or in Valkey/Redis by an earlier build, are never read.
+ */
+const version = process.env.CONTENT_CACHE_VERSION ?? 'unversioned'
+
+/**
  * Caches a content read under its tags (from lib/cache-tags). A cached page view never waits on
  * the database; Payload hooks expire the tags when an editor publishes.
  */
@@ -11,7 +17,7 @@ export function cached<Args extends unknown[], Result>(
   fn: (...args: Args) => Promise<Result>,
   tags: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
-  return (...args: Args) => unstable_cache(() => fn(...args), [name, JSON.stringify(args)], { tags: tags(...args) })()
+  return (...args: Args) => unstable_cache(() => fn(...args), [name, version, JSON.stringify(args)], { tags: tags(...args) })()
 }
 
 /**
