@@ -4,6 +4,7 @@ import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { emailJobExists } from '@/jobs/claim'
+import { createOnce } from './once'
 import { drainEmailQueue } from '@/jobs/email-runner'
 import { EMAIL_QUEUE } from '@/jobs/sendEmail'
 import { mayConfirmTo } from './guard'
@@ -77,15 +78,13 @@ type Email = { key: string; to: string; subject: string; text: string; replyTo?:
  * once (a unique index, migration `email_job_keys`): of two processes queueing one key at the same
  * moment, one inserts and the other finds it.
  */
-async function queueEmail(payload: Payload, input: Email, allowed: () => Promise<boolean> = async () => true) {
-  if (await emailJobExists(payload, input.key)) return
-  if (!(await allowed())) return
-  try {
-    await payload.jobs.queue({ task: 'sendEmail', input, queue: EMAIL_QUEUE })
-  } catch (error) {
-    if (await emailJobExists(payload, input.key)) return
-    throw error
-  }
+function queueEmail(payload: Payload, input: Email, allowed: () => Promise<boolean> = async () => true) {
+  return createOnce(
+    () => emailJobExists(payload, input.key),
+    async () => {
+      if (await allowed()) await payload.jobs.queue({ task: 'sendEmail', input, queue: EMAIL_QUEUE })
+    },
+  )
 }
 
 /**

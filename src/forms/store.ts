@@ -5,6 +5,7 @@ import { getPayload, type Payload } from 'payload'
 import { emailRunner } from '@/jobs/email-runner'
 import { describeError } from '@/lib/log-safe'
 import { queueApplicationEmails, queueConsultationEmails } from './notify'
+import { createOnce } from './once'
 import { replaySoon, type SpoolRecord, spoolRemove, spoolWrite } from './spool'
 
 /**
@@ -74,15 +75,9 @@ export async function alreadyStored(payload: Payload, collection: SubmissionColl
   return totalDocs > 0
 }
 
-async function ensureStored(payload: Payload, collection: SubmissionCollection, submissionId: string, create: () => Promise<unknown>) {
-  if (await alreadyStored(payload, collection, submissionId)) return
-  try {
-    await create()
-  } catch (error) {
-    // The same submission arriving twice at once: the unique submission id lets one through.
-    if (await alreadyStored(payload, collection, submissionId)) return
-    throw error
-  }
+/** Stores the submission unless it is there; the same one arriving twice at once: its unique id lets one through. */
+function ensureStored(payload: Payload, collection: SubmissionCollection, submissionId: string, create: () => Promise<unknown>) {
+  return createOnce(() => alreadyStored(payload, collection, submissionId), create)
 }
 
 /** The CV's document: the one an earlier, interrupted try of this submission created, or a new one. */
