@@ -44,9 +44,14 @@ export type FixedRouteId = FixedRoute['id']
 export type DocumentRouteId = DocumentRoute['id']
 export type RoutedCollection = DocumentRoute['collection']
 
+/** The route of a collection's documents (undefined: its documents have no page). */
+export function routeOfCollection(collection: string | undefined): DocumentRoute | undefined {
+  return documentRoutes.find((r) => r.collection === collection)
+}
+
 /** A document's path without language prefix: `/blog/{slug}`. */
 export function documentPath(collection: RoutedCollection, slug: string): string {
-  const route = documentRoutes.find((r) => r.collection === collection)
+  const route = routeOfCollection(collection)
   if (!route) throw new Error(`No route for the collection ${collection}`)
   return `${route.base}/${slug}`
 }

@@ -6,7 +6,7 @@ import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
 import type { Media } from '@/lib/content/fragments'
 import { classifyHref } from '@/lib/safe-url'
-import { documentRoutes } from '@/lib/routes'
+import { routeOfCollection } from '@/lib/routes'
 
 type Props = { data: unknown; className?: string; lang?: string; dir?: 'ltr' | 'rtl' }
 
@@ -17,7 +17,7 @@ type LinkFields = { url?: string; linkType?: 'custom' | 'internal'; doc?: { rela
 function linkHref({ url, linkType, doc }: LinkFields): string | undefined {
   if (linkType !== 'internal') return url
   // The documents an editor can link to are those with a page (lib/routes.ts).
-  const route = documentRoutes.find((r) => r.collection === doc?.relationTo)
+  const route = routeOfCollection(doc?.relationTo)
   const slug = typeof doc?.value === 'object' ? doc.value?.slug : undefined
   return route && slug ? `${route.base}/${slug}` : undefined
 }
