@@ -43,7 +43,6 @@ function contentCacheVersion(): string {
 const nextConfig: NextConfig = {
   // The test suite builds into its own folder so it never disturbs the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  env: { CONTENT_CACHE_VERSION: contentCacheVersion() },
   trailingSlash: false,
   poweredByHeader: false,
   // Next would hash every page's HTML on every request to make an ETag (a fifth of a cached page's
@@ -98,6 +97,8 @@ config.headers = async () =>
 // (src/fonts/faces.ts); the layouts import the stylesheets from this folder. `next start` serves a
 // build that already holds them.
 export default async function configure(phase: string): Promise<NextConfig> {
-  if (phase !== PHASE_PRODUCTION_SERVER) await ensureFontFaces(path.join(process.cwd(), 'src/fonts/generated'))
-  return config
+  if (phase === PHASE_PRODUCTION_SERVER) return config
+  await ensureFontFaces(path.join(process.cwd(), 'src/fonts/generated'))
+  // Inlined into the build; `next start` serves a build that already holds it.
+  return { ...config, env: { ...config.env, CONTENT_CACHE_VERSION: contentCacheVersion() } }
 }
