@@ -22,3 +22,8 @@ export const contentGlobals = [
   'site-settings',
 ] as const
 export type ContentGlobal = (typeof contentGlobals)[number]
+
+/** Every collection's and global's tag: what a read that may touch any content is cached under. */
+export function allContentTags(): string[] {
+  return [...contentCollections.map(cacheTags.collection), ...contentGlobals.map(cacheTags.global)]
+}

@@ -6,12 +6,13 @@
  * Run with `node --import tsx/esm src/server/index.ts` (`npm run serve`; `npm start` runs it).
  */
 import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, IncomingMessage, type ServerResponse } from 'node:http'
 import compression from 'compression'
 import next from 'next'
 import { splitLocalePath } from '@/i18n/locales'
 import { refusalPage } from '@/lib/errors/static-page'
 import { clientAddress, fromTrustedProxy, parseTrust } from './client-address'
+import { screenAnonymousGraphql } from './graphql-gate'
 import { internalHeaders } from './headers'
 import { runShutdownHooks } from './lifecycle'
 import { log } from './log'
@@ -114,11 +115,25 @@ const server = createServer((request, response) => {
     refuse(request, response, refusal)
     return
   }
-  handle(request, response).catch((error: unknown) => {
-    log.error({ reqId: id, err: error }, 'request failed')
-    if (!response.headersSent) response.statusCode = 500
-    response.end()
-  })
+  const toApp = (onward: IncomingMessage) =>
+    handle(onward, response).catch((error: unknown) => {
+      log.error({ reqId: id, err: error }, 'request failed')
+      if (!response.headersSent) response.statusCode = 500
+      response.end()
+    })
+  if (pathOf(request.url ?? '/') !== '/api/graphql') return void toApp(request)
+  screenAnonymousGraphql(request).then(
+    (screened) => {
+      if (screened instanceof IncomingMessage) return toApp(screened)
+      log.warn({ reqId: id, method: request.method, path: '/api/graphql', status: screened.status, reason: screened.message }, 'refused')
+      response.statusCode = screened.status
+      response.setHeader('content-type', 'application/json; charset=utf-8')
+      response.setHeader('cache-control', 'no-store')
+      if (screened.status === 405) response.setHeader('allow', 'POST')
+      response.end(JSON.stringify({ errors: [{ message: screened.message }] }))
+    },
+    () => toApp(request),
+  )
 })
 
 async function shutdown(signal: string) {

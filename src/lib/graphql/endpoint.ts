@@ -1,15 +1,18 @@
 import 'server-only'
 import config from '@payload-config'
-import { getOperationAST } from 'graphql'
+import { getOperationAST, print } from 'graphql'
+import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { env } from '@/env'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { allContentTags } from '@/lib/cache-tags'
 import { clientKey } from '@/lib/security/client'
 import { consume } from '@/lib/security/counters'
 import { bodyLimits } from '@/server/screen'
-import { isSiteOperation } from './allow-list'
 import { POST as payloadPost } from './handler'
 import { operationFromQueryString } from './http-get'
 import { checkDocument, withoutSuggestions } from './limits'
+import { getOnlyForQueries, screenAnonymousDocument } from './site-operation'
 
 /**
  * The public GraphQL endpoint (`/api/graphql`, POST and GET), in front of Payload's handler
@@ -52,34 +55,83 @@ export async function GET(request: Request): Promise<Response> {
 }
 
 async function run(request: Request, operation: Operation, method: 'GET' | 'POST'): Promise<Response> {
-  const check = checkDocument(operation.query)
-  if (!check.ok) return refuse(400, withoutSuggestions(check.message))
+  const anonymous = !(await signedIn(request))
+  const check = anonymous ? screenAnonymousDocument(operation.query, method) : checkDocument(operation.query)
+  if (!check.ok) return refuse(check.status, withoutSuggestions(check.message), check.status === 405 ? { allow: 'POST' } : {})
   const definition = getOperationAST(check.document, operation.operationName)
   if (!definition) return refuse(400, 'No single operation to run (set operationName).')
   if (method === 'GET' && definition.operation !== 'query') {
-    return refuse(405, `Only queries can be sent with GET; send the ${definition.operation} with POST.`, { allow: 'POST' })
+    return refuse(405, getOnlyForQueries(definition.operation), { allow: 'POST' })
   }
 
-  if (!(await signedIn(request))) {
-    if (!isSiteOperation(check.document)) {
-      return refuse(403, 'Without signing in, this endpoint runs only the site’s own queries.')
-    }
+  if (anonymous) {
     if (!boundedVariables(operation.variables)) return refuse(400, 'A variable is out of the accepted range.')
     const key = clientKey(request.headers)
     if (key && !(await consume({ name: 'graphql-anonymous', points: env.GRAPHQL_ANONYMOUS_PER_MINUTE, duration: 60 }, key))) {
       return refuse(429, 'Too many requests; try again in a minute.', { 'retry-after': '60' })
     }
+    const locale = localeOnly(operation.variables)
+    // The printed document, not the text sent: one cache entry per operation whatever the spacing.
+    if (locale) return anonymousAnswer(print(check.document), locale)
   }
+  return scrubbed(await payloadPost(forwardable(request, operation)))
+}
 
+/** The request as Payload's handler takes it: a POST with the operation as its JSON body. */
+function forwardable(request: Request, operation: Operation): Request {
   const headers = new Headers(request.headers)
   headers.set('content-type', 'application/json')
   headers.delete('content-length')
-  const forwarded = new Request(new URL(request.url).origin + new URL(request.url).pathname, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(operation),
-  })
-  return scrubbed(await payloadPost(forwarded))
+  const url = new URL(request.url)
+  return new Request(url.origin + url.pathname, { method: 'POST', headers, body: JSON.stringify(operation) })
+}
+
+/**
+ * The locale, when it is an operation's only variable. Such operations (the site's shell, its
+ * page-like globals, the index of translations) have one answer per locale for everyone, so an
+ * anonymous request for one is answered from the content cache, which a publish expires: the
+ * costliest of them runs once per locale and change, not once per request, and the entries stay
+ * bounded by operations × locales whatever a client sends.
+ */
+function localeOnly(variables: Operation['variables']): Locale | null {
+  const entries = Object.entries(variables ?? {})
+  if (entries.length !== 1) return null
+  const [name, value] = entries[0] ?? []
+  return name === 'locale' && isLocale(value) ? value : null
+}
+
+const cachedAnswer = unstable_cache(
+  async (query: string, locale: Locale) => {
+    const operation = { query, variables: { locale } }
+    // Not the visitor's address: nothing a client writes (the Host header) may make a new entry.
+    const request = new Request('http://embedded.invalid/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(operation) })
+    const response = await scrubbed(await payloadPost(request))
+    const body = await response.text()
+    // An answer with errors is never kept: it is returned to this caller by throwing past the cache.
+    if (response.status !== 200 || body.includes('"errors":')) throw new UncachedAnswer(response.status, body)
+    return body
+  },
+  ['graphql-anonymous', process.env.CONTENT_CACHE_VERSION ?? 'unversioned'],
+  { tags: allContentTags() },
+)
+
+class UncachedAnswer extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super('an answer with errors is not cached')
+  }
+}
+
+async function anonymousAnswer(query: string, locale: Locale): Promise<Response> {
+  try {
+    const body = await cachedAnswer(query, locale)
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
+  } catch (error) {
+    if (!(error instanceof UncachedAnswer)) throw error
+    return new Response(error.body, { status: error.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
+  }
 }
 
 /** Reads the body, giving up (null) as soon as it passes `limit` bytes, whatever Content-Length said. */

@@ -38,7 +38,7 @@ export const graphqlLimits = {
   cost: 10_000,
 } as const
 
-export type DocumentCheck = { ok: true; document: DocumentNode } | { ok: false; message: string }
+export type DocumentCheck = { ok: true; document: DocumentNode } | { ok: false; status: 400; message: string }
 
 /**
  * The rules look at the document alone; a placeholder schema satisfies graphql-js's validation
@@ -59,7 +59,7 @@ export function checkDocument(query: string): DocumentCheck {
   try {
     document = parse(query, { maxTokens: graphqlLimits.tokens, noLocation: true })
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : 'The query could not be parsed.' }
+    return { ok: false, status: 400, message: error instanceof Error ? error.message : 'The query could not be parsed.' }
   }
   const errors: GraphQLError[] = []
   const typeInfo = new TypeInfo(placeholderSchema)
@@ -71,7 +71,7 @@ export function checkDocument(query: string): DocumentCheck {
     errors.push(new GraphQLError(error instanceof Error ? error.message : 'The query is not allowed.'))
   }
   const first = errors[0]
-  if (first) return { ok: false, message: first.message.replace(/^Syntax Error: /, '') }
+  if (first) return { ok: false, status: 400, message: first.message.replace(/^Syntax Error: /, '') }
   return { ok: true, document }
 }
 

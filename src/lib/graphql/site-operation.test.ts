@@ -2,9 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { getOperationAST, parse, print } from 'graphql'
 import { describe, expect, it } from 'vitest'
-import { isSiteOperation } from './allow-list'
+import { loadContentOperations } from './content-operations'
 import { definedOperations } from './graphql'
 import { checkDocument } from './limits'
+import { isSiteOperation, operationDigests, screenAnonymousDocument } from './site-operation'
+import { siteOperationDigests } from './site-operations'
+
+loadContentOperations()
 
 const contentDir = path.resolve(import.meta.dirname, '../content')
 const sources = (dir: string): string[] =>
@@ -16,6 +20,19 @@ describe('the anonymous allow-list', () => {
     const allowed = [...definedOperations].map((d) => getOperationAST(d)?.name?.value)
     expect(written.length).toBeGreaterThan(0)
     expect(new Set(allowed)).toEqual(new Set(written))
+  })
+
+  it('is the list of lib/graphql/site-operations.ts (regenerate it with npm run generate)', () => {
+    expect(siteOperationDigests).toEqual(operationDigests(definedOperations))
+  })
+
+  it('refuses an anonymous document over the limits (400) or not the site’s own (403), and lets a site operation through', () => {
+    const bomb = `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: SiteSetting { email }`).join(' ')} }`
+    expect(screenAnonymousDocument(bomb, 'POST')).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/tokens/) })
+    expect(screenAnonymousDocument('{ Users { docs { email } } }', 'GET')).toMatchObject({ ok: false, status: 403 })
+    expect(screenAnonymousDocument('mutation { logoutUser }', 'GET')).toMatchObject({ ok: false, status: 405 })
+    expect(screenAnonymousDocument('mutation { logoutUser }', 'POST')).toMatchObject({ ok: false, status: 403 })
+    for (const document of definedOperations) expect(screenAnonymousDocument(print(document), 'POST').ok).toBe(true)
   })
 
   it('matches a site operation however it is spaced, and nothing else', () => {
