@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { RichText } from '@/components/content/RichText'
+import { opensWithHeading, RichText } from '@/components/content/RichText'
 import { PageHeader } from '@/components/content/PageHeader'
 import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
@@ -87,10 +87,16 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
                 {t('closed')}
               </p>
             ) : null}
-            <section aria-labelledby="job-description">
-              <h2 id="job-description" className="text-2xl font-bold">{t('description')}</h2>
-              <RichText data={job.description} className="prose-content mt-4" {...body} />
-            </section>
+            {opensWithHeading(job.description) ? (
+              <section aria-label={t('description')}>
+                <RichText data={job.description} className="prose-content" {...body} />
+              </section>
+            ) : (
+              <section aria-labelledby="job-description">
+                <h2 id="job-description" className="text-2xl font-bold">{t('description')}</h2>
+                <RichText data={job.description} className="prose-content mt-4" {...body} />
+              </section>
+            )}
             <section aria-labelledby="job-requirements">
               <h2 id="job-requirements" className="text-2xl font-bold">{t('requirements')}</h2>
               <RichText data={job.requirements} className="prose-content mt-4" {...body} />

@@ -92,6 +92,11 @@ for (const locale of siteLocales) {
     await page.keyboard.press('Enter')
     const nav = page.getByRole('banner').getByRole('navigation', { name: t.Layout.primaryNavigation })
     await expect(nav).toBeVisible()
+    // The consultation action is in the menu, and the page behind it is dimmed.
+    await expect(nav.getByRole('link', { name: t.Layout.requestConsultation })).toBeVisible()
+    const backdrop = page.locator('[data-menu-backdrop]')
+    await expect(backdrop).toBeVisible()
+    expect(await backdrop.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/(\/ ?|, )0\.5\)$/)
     const solutions = nav.locator('summary', { hasText: t.Layout.solutions })
     await tabTo(page, solutions)
     await page.keyboard.press('Enter')
@@ -113,6 +118,13 @@ for (const locale of siteLocales) {
     await page.keyboard.press('Tab')
     await expect(nav).toBeHidden()
     await expectFocusNotObscured(page)
+
+    // A press on the dimmed page closes the menu.
+    await toggle.click()
+    await expect(nav).toBeVisible()
+    const viewport = page.viewportSize() ?? { width: 375, height: 667 }
+    await page.mouse.click(viewport.width / 2, viewport.height - 8)
+    await expect(nav).toBeHidden()
   })
 
   test(`${locale.code}: the open Solutions dropdown`, async ({ page }) => {

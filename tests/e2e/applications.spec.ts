@@ -14,8 +14,8 @@ const text = {
     submit: 'Apply',
     general: 'General application',
     thanks: (position: string) =>
-      `Thank you for applying for ${position}. We have received your application and sent a confirmation to your e-mail. Our team reviews every application and will contact you if your profile matches.`,
-    emailError: 'Enter an e-mail address such as name@company.com.',
+      `Thank you for applying for ${position}. We have received your application and sent a confirmation to your email address. Our team reviews every application and will contact you if your profile matches.`,
+    emailError: 'Enter an email address such as name@company.com.',
     githubError: 'Enter your GitHub profile address, e.g. https://github.com/your-name.',
     consentError: 'Please confirm that you have read the privacy policy.',
     otherError: 'Please tell us where you heard about us.',

@@ -117,6 +117,27 @@ test.describe('careers', () => {
       await gotoLocalized(locale.code, '/careers/graduate-data-scientist-internship-khobar')
       await expect(page.getByRole('status')).toBeVisible()
     })
+
+    test(`${locale.code}: a job page has no heading with nothing under it`, async ({ page, gotoLocalized }) => {
+      await gotoLocalized(locale.code, '/careers/arabic-nlp-research-scientist-riyadh')
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible()
+      // A heading is empty when the next heading of its level or above comes before any other text.
+      const empty = await page.getByRole('main').evaluate((main) => {
+        const level = (el: Element) => Number(el.tagName.slice(1))
+        const headings = [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        return headings.flatMap((heading, i) => {
+          const end = headings.slice(i + 1).find((h) => level(h) <= level(heading))
+          const range = document.createRange()
+          range.setStartAfter(heading)
+          if (end) range.setEndBefore(end)
+          else range.setEndAfter(main.lastChild ?? main)
+          const fragment = range.cloneContents()
+          for (const h of fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')) h.remove()
+          return fragment.textContent?.trim() ? [] : [heading.textContent]
+        })
+      })
+      expect(empty).toEqual([])
+    })
   }
 })
 

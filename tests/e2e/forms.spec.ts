@@ -9,7 +9,7 @@ const thanks = {
 } as const
 
 const labels = {
-  en: { fullName: 'Full Name', email: 'Email Address', phone: 'Phone Number', description: 'Describe your project briefly', size: 'project size', submit: 'Send message', email2: 'E-mail', morning: /^Morning/, nlp: 'Natural language processing' },
+  en: { fullName: 'Full Name', email: 'Email Address', phone: 'Phone Number', description: 'Describe your project briefly', size: 'project size', submit: 'Send message', email2: 'Email', morning: /^Morning/, nlp: 'Natural language processing' },
   ar: { fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', description: 'صِف مشروعك باختصار', size: 'حجم المشروع', submit: 'أرسل الرسالة', email2: 'البريد الإلكتروني', morning: /^صباحًا/, nlp: 'معالجة اللغة الطبيعية' },
 } as const
 
@@ -71,7 +71,7 @@ for (const locale of siteLocales) {
 
       const email = form.locator('#consultation-email')
       await expect(email).toHaveAttribute('aria-invalid', 'true')
-      await expect(page.locator('#consultation-email-error')).toHaveText(locale.code === 'ar' ? 'أدخل بريدًا إلكترونيًا صحيحًا مثل name@company.com.' : 'Enter an e-mail address such as name@company.com.')
+      await expect(page.locator('#consultation-email-error')).toHaveText(locale.code === 'ar' ? 'أدخل بريدًا إلكترونيًا صحيحًا مثل name@company.com.' : 'Enter an email address such as name@company.com.')
       await expect(email).toHaveAttribute('aria-describedby', /consultation-email-error/)
       await expect(page.locator('#consultation-phone-error')).toBeVisible()
       await expect(page.locator('#consultation-description-error')).toBeVisible()

@@ -70,3 +70,12 @@ export function RichText({ data, className = 'prose-content', lang, dir }: Props
     </div>
   )
 }
+
+/**
+ * Whether rich text opens with a heading of its own: a section around it then needs no visible
+ * heading above it (an empty-looking "About the role" over "About the team").
+ */
+export function opensWithHeading(data: unknown): boolean {
+  const first = (data as { root?: { children?: { type?: string }[] } } | null)?.root?.children?.[0]
+  return first?.type === 'heading'
+}

@@ -93,12 +93,12 @@ export async function Footer({ locale, settings }: Props) {
           <p>{t('copyright', { year, name: settings.siteName ?? '' })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <SiteLink href="/pages/terms-of-service" className="inline-flex min-h-6 items-center capitalize hover:text-saffron">
+              <SiteLink href="/pages/terms-of-service" className="inline-flex min-h-6 items-center hover:text-saffron">
                 {t('termsOfService')}
               </SiteLink>
             </li>
             <li>
-              <SiteLink href="/pages/privacy-policy" className="inline-flex min-h-6 items-center capitalize hover:text-saffron">
+              <SiteLink href="/pages/privacy-policy" className="inline-flex min-h-6 items-center hover:text-saffron">
                 {t('privacyPolicy')}
               </SiteLink>
             </li>

@@ -68,7 +68,7 @@ export async function Header({ locale, shell }: Props) {
           <li key={item.href}>{solutionsMenu}</li>
         ) : (
           <li key={item.href}>
-            <SiteLink href={item.href} className="flex min-h-11 items-center rounded-md px-3 font-medium capitalize hover:text-teal">
+            <SiteLink href={item.href} className="flex min-h-11 items-center rounded-md px-3 font-medium hover:text-teal">
               {item.label}
             </SiteLink>
           </li>
@@ -105,11 +105,16 @@ export async function Header({ locale, shell }: Props) {
               <Icon name="close" className="hidden size-5 group-open:block" />
               <span className="sr-only">{t('openMenu')}</span>
             </summary>
+            {/* The page behind the open menu is dimmed; a tap on it closes the menu (HeaderMenus). */}
+            <div aria-hidden="true" data-menu-backdrop className="absolute inset-x-0 top-[var(--header-height)] h-[100dvh] bg-ink/50" />
             <nav
               aria-label={t('primaryNavigation')}
               className="absolute inset-x-0 top-[var(--header-height)] max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-paper p-4 shadow-lg"
             >
               {navList}
+              <SiteLink href="/contact" className="btn btn-primary mt-4 w-full md:hidden">
+                {t('requestConsultation')}
+              </SiteLink>
             </nav>
           </details>
         </div>

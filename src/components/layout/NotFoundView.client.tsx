@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 import { SiteLink } from '@/components/SiteLink'
 
 function readablePath(path: string): string {
@@ -12,8 +13,8 @@ function readablePath(path: string): string {
   }
 }
 
-/** The 404 page (spec section 8): "Page not found: {path}" and a way back home. */
-export function NotFoundView() {
+/** The 404 page (spec section 8): "Page not found: {path}" and a way back home; `children` follow. */
+export function NotFoundView({ children }: { children?: ReactNode }) {
   const t = useTranslations('NotFound')
   const path = usePathname() ?? '/'
   return (
@@ -27,6 +28,7 @@ export function NotFoundView() {
       <SiteLink href="/" className="btn btn-primary mt-8">
         {t('backHome')}
       </SiteLink>
+      {children}
     </section>
   )
 }

@@ -1,5 +1,7 @@
-import { NotFoundView } from '@/components/layout/NotFoundView.client'
+import { NotFoundPage, notFoundMetadata } from '@/components/layout/NotFoundPage'
+
+export const generateMetadata = () => notFoundMetadata('en')
 
 export default function NotFound() {
-  return <NotFoundView />
+  return <NotFoundPage locale="en" />
 }

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { SiteLink } from '@/components/SiteLink'
+import type { Locale } from '@/i18n/locales'
+import { NotFoundView } from './NotFoundView.client'
+
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'NotFound' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+/** The 404 page: the message of the specification, a way home and the site's main sections. */
+export async function NotFoundPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' })
+  const layout = await getTranslations({ locale, namespace: 'Layout' })
+  const sections = [
+    { href: '/about', label: layout('about'), text: t('sections.about') },
+    { href: '/solutions', label: layout('solutions'), text: t('sections.solutions') },
+    { href: '/careers', label: layout('career'), text: t('sections.careers') },
+    { href: '/blog', label: layout('blog'), text: t('sections.blog') },
+    { href: '/contact', label: layout('contact'), text: t('sections.contact') },
+  ]
+  return (
+    <NotFoundView>
+      <nav aria-labelledby="not-found-sections" className="mt-14 w-full border-t border-line pt-8">
+        <h2 id="not-found-sections" className="text-lg font-semibold">
+          {t('sectionsHeading')}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="not-found-sections">
+          {sections.map((section) => (
+            <li key={section.href}>
+              <SiteLink href={section.href} className="group flex h-full flex-col rounded-xl p-4 ring-1 ring-line transition hover:bg-sand-soft hover:ring-teal">
+                <span className="font-semibold text-ink group-hover:text-teal">{section.label}</span>
+                <span className="mt-1 text-sm text-slate">{section.text}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </NotFoundView>
+  )
+}
