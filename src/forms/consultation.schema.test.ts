@@ -47,7 +47,7 @@ describe('consultation schema', () => {
   })
 
   it.each([
-    ['en', 'Enter an e-mail address such as name@company.com.', 'Please choose at least one area.'],
+    ['en', 'Enter an email address such as name@company.com.', 'Please choose at least one area.'],
     ['ar', 'أدخل بريدًا إلكترونيًا صحيحًا مثل name@company.com.', 'يُرجى اختيار مجال واحد على الأقل.'],
   ] as const)('explains each invalid field in %s', (locale, emailMessage, topicMessage) => {
     const result = consultationSchema(messagesFor(locale)).safeParse({

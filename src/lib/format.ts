@@ -29,3 +29,16 @@ function collectText(node: unknown): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/\s+/g, '')}`
 }
+
+/**
+ * A phone number as the site shows it, one way everywhere: Saudi numbers (+966 and nine digits, or
+ * a national number starting with 0) in international groups, "+966 11 510 7400" for a Riyadh
+ * line and "+966 55 123 4567" for a mobile; any other number as the editor wrote it. Shown inside
+ * `<bdi dir="ltr">`, so that Arabic text around it never reorders its groups.
+ */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/[\s().-]/g, '')
+  const national = /^(?:\+966|00966|0)(\d{9})$/.exec(digits)?.[1]
+  if (!national) return phone.trim()
+  return `+966 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`
+}

@@ -10,7 +10,7 @@ import { getContactPage } from '@/lib/content/globals'
 import { getShell } from '@/lib/content/site'
 import { organization } from '@/lib/seo/structured-data'
 import { defineRoute } from './route'
-import { telHref } from '@/lib/format'
+import { formatPhone, telHref } from '@/lib/format'
 
 export const contactRoute = defineRoute((locale) => ({
   async Page() {
@@ -45,7 +45,7 @@ export const contactRoute = defineRoute((locale) => ({
               <a href={telHref(settings.phone)} className="btn btn-secondary">
                 <Icon name="phone" className="size-5" />
                 <span className="sr-only">{t('phone')}: </span>
-                <bdi dir="ltr">{settings.phone}</bdi>
+                <bdi dir="ltr">{formatPhone(settings.phone)}</bdi>
               </a>
             </li>
           </ul>

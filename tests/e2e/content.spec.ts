@@ -178,3 +178,41 @@ test.describe('web fonts', () => {
     })
   }
 })
+
+test.describe('numbers and addresses in Arabic text', () => {
+  for (const [path, run] of [
+    ['/ar/pages/privacy-policy', '+966 11 510 7400'],
+    ['/ar/solutions/health-tech', 'ICD-10-AM'],
+  ]) {
+    test(`${path}: "${run}" in the page's rich text is isolated left to right`, async ({ page }) => {
+      await page.goto(path)
+      const main = page.getByRole('main')
+      await expect(main.locator('bdi[dir="ltr"]', { hasText: run }).first()).toBeVisible()
+      // No text of the page holds the run outside an isolate.
+      const loose = await main.evaluate((root, wanted) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+        const found: string[] = []
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.textContent?.includes(wanted) && !node.parentElement?.closest('bdi[dir="ltr"]')) found.push(node.textContent)
+        }
+        return found
+      }, run)
+      expect(loose).toEqual([])
+    })
+  }
+
+  for (const path of ['/ar/contact', '/contact']) {
+    test(`${path}: every phone number and email address is isolated left to right, phone numbers in one format`, async ({ page }) => {
+      await page.goto(path)
+      const links = page.locator('a[href^="tel:"], a[href^="mailto:"]')
+      expect(await links.count()).toBeGreaterThanOrEqual(4)
+      for (const link of await links.all()) {
+        const isolated = link.locator('bdi[dir="ltr"]')
+        await expect(isolated).toHaveCount(1)
+        const href = (await link.getAttribute('href')) ?? ''
+        if (href.startsWith('tel:')) await expect(isolated).toHaveText(/^\+966 \d{2} \d{3} \d{4}$/)
+        else await expect(isolated).toHaveText(href.slice('mailto:'.length))
+      }
+    })
+  }
+})

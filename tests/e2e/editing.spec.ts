@@ -35,8 +35,22 @@ test.describe('editing in the admin', () => {
     const slug = 'cloud-mlops-engineer-riyadh'
     const found = await (await request.get(`/api/jobs?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()
     const jobTitle = 'Cloud and MLOps Engineer (updated)'
+    // The site's own job-list query (lib/content/jobs.ts), whose anonymous answers the endpoint keeps.
+    const openJobs = `query OpenJobs($locale: LocaleInputType!) {
+      Jobs(locale: $locale, fallbackLocale: en, where: { status: { equals: open } }, sort: "-postedAt", limit: 100) {
+        docs { id slug title summary department location employmentType workplace postedAt validThrough }
+      }
+    }`
+    const anonymousTitles = async () => {
+      const answer = await request.post('/api/graphql', { data: { query: openJobs, variables: { locale: 'en' } } })
+      expect(answer.status()).toBe(200)
+      return ((await answer.json()).data.Jobs.docs as { title: string }[]).map((d) => d.title)
+    }
+    expect(await anonymousTitles()).not.toContain(jobTitle)
     const savedJob = await request.patch(`/api/jobs/${found.docs[0].id}?locale=en`, { headers: auth, data: { title: jobTitle, _status: 'published' } })
     expect(savedJob.status()).toBe(200)
+    // A publish starts a new content generation: the kept answer is not given again.
+    expect(await anonymousTitles()).toContain(jobTitle)
     await page.goto(`/careers/${slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(jobTitle)
     await page.goto('/careers')

@@ -3,7 +3,7 @@ import { Icon } from '@/components/Icon/Icon'
 import { Section } from '@/components/content/Section'
 import { getShell } from '@/lib/content/site'
 import type { BlockProps } from '../types'
-import { telHref } from '@/lib/format'
+import { formatPhone, telHref } from '@/lib/format'
 
 export async function OfficesComponent({ block, locale }: BlockProps<'OfficesBlock'>) {
   const { settings } = await getShell(locale)
@@ -34,7 +34,7 @@ export function OfficeList({ offices, labels }: { offices: Office[]; labels: { p
                 <a className="link inline-flex min-h-6 items-center gap-2" href={telHref(office.phone)}>
                   <Icon name="phone" className="size-4" />
                   <span className="sr-only">{labels.phone}: </span>
-                  <bdi dir="ltr">{office.phone}</bdi>
+                  <bdi dir="ltr">{formatPhone(office.phone)}</bdi>
                 </a>
               </li>
             ) : null}

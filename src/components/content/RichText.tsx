@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import { useTranslations } from 'next-intl'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
 import type { Media } from '@/lib/content/fragments'
+import { ltrRuns } from '@/lib/bidi'
 import { classifyHref } from '@/lib/safe-url'
 import { routeOfCollection } from '@/lib/routes'
 
@@ -36,6 +37,22 @@ function ContentLink({ fields, children }: { fields: unknown; children: ReactNod
 
 const converters = (labels: { code: string }): JSXConvertersFunction => ({ defaultConverters }) => ({
   ...defaultConverters,
+  // Left-to-right runs in Arabic text (phone numbers, emails, hours, codes) are isolated (lib/bidi.ts).
+  text: (args) => {
+    const render = defaultConverters.text as (a: typeof args) => ReactNode
+    const pieces = ltrRuns(args.node.text)
+    if (pieces.length === 1 && !pieces[0]?.ltr) return render(args)
+    return pieces.map((piece, i) => {
+      const rendered = render({ ...args, node: { ...args.node, text: piece.text } })
+      return piece.ltr ? (
+        <bdi key={i} dir="ltr">
+          {rendered}
+        </bdi>
+      ) : (
+        <Fragment key={i}>{rendered}</Fragment>
+      )
+    })
+  },
   link: ({ node, nodesToJSX }) => <ContentLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</ContentLink>,
   autolink: ({ node, nodesToJSX }) => <ContentLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</ContentLink>,
   upload: ({ node }: { node: { value: unknown } }) => {

@@ -4,7 +4,7 @@ import { LogoMark } from '@/components/Logo/LogoMark'
 import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import type { SiteSettings } from '@/lib/content/site'
-import { telHref } from '@/lib/format'
+import { formatPhone, telHref } from '@/lib/format'
 
 type Props = { locale: Locale; settings: SiteSettings }
 
@@ -38,7 +38,7 @@ export async function Footer({ locale, settings }: Props) {
                 {office.phone ? (
                   <p className="mt-1 text-sm">
                     <a href={telHref(office.phone)} className="inline-flex min-h-6 items-center hover:text-saffron">
-                      <bdi dir="ltr">{office.phone}</bdi>
+                      <bdi dir="ltr">{formatPhone(office.phone)}</bdi>
                     </a>
                   </p>
                 ) : null}
@@ -63,7 +63,7 @@ export async function Footer({ locale, settings }: Props) {
               <a href={telHref(settings.phone)} className="inline-flex min-h-6 items-center gap-2 hover:text-saffron">
                 <Icon name="phone" className="size-4" />
                 <span className="sr-only">{t('phone')}: </span>
-                <bdi dir="ltr">{settings.phone}</bdi>
+                <bdi dir="ltr">{formatPhone(settings.phone)}</bdi>
               </a>
             </li>
           </ul>

@@ -1,10 +1,10 @@
 import 'server-only'
 import config from '@payload-config'
 import { getOperationAST, print } from 'graphql'
+import { LRUCache } from 'lru-cache'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { env } from '@/env'
-import { isLocale, type Locale } from '@/i18n/locales'
 import { allContentTags } from '@/lib/cache-tags'
 import { clientKey } from '@/lib/security/client'
 import { consume } from '@/lib/security/counters'
@@ -70,9 +70,8 @@ async function run(request: Request, operation: Operation, method: 'GET' | 'POST
     if (key && !(await consume({ name: 'graphql-anonymous', points: env.GRAPHQL_ANONYMOUS_PER_MINUTE, duration: 60 }, key))) {
       return refuse(429, 'Too many requests; try again in a minute.', { 'retry-after': '60' })
     }
-    const locale = localeOnly(operation.variables)
-    // The printed document, not the text sent: one cache entry per operation whatever the spacing.
-    if (locale) return anonymousAnswer(print(check.document), locale)
+    // The printed document, not the text sent: one entry per operation and variables whatever the spacing.
+    return anonymousAnswer(print(check.document), operation.variables ?? {})
   }
   return scrubbed(await payloadPost(forwardable(request, operation)))
 }
@@ -87,51 +86,51 @@ function forwardable(request: Request, operation: Operation): Request {
 }
 
 /**
- * The locale, when it is an operation's only variable. Such operations (the site's shell, its
- * page-like globals, the index of translations) have one answer per locale for everyone, so an
- * anonymous request for one is answered from the content cache, which a publish expires: the
- * costliest of them runs once per locale and change, not once per request, and the entries stay
- * bounded by operations × locales whatever a client sends.
+ * Anonymous answers, kept in memory (docs/decisions/013-graphql-endpoint.md). The site's operations
+ * answer the same to every visitor until an editor publishes, and the costliest take up to about
+ * 100 ms of CPU through Payload, so a stranger repeating one would cost the server that much each
+ * time. Each instance keeps recent answers, bounded in count and size whatever clients send, and
+ * each answer is valid for one content generation: a timestamp in Next's data cache under every
+ * content tag, so a publish on any instance (the tags are shared through Valkey/Redis) starts a new
+ * generation everywhere. Answers with errors are never kept.
  */
-function localeOnly(variables: Operation['variables']): Locale | null {
-  const entries = Object.entries(variables ?? {})
-  if (entries.length !== 1) return null
-  const [name, value] = entries[0] ?? []
-  return name === 'locale' && isLocale(value) ? value : null
+const answers = new LRUCache<string, { generation: number; body: string }>({
+  max: 2_000,
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (entry) => Math.max(1, entry.body.length),
+})
+
+const contentGeneration = unstable_cache(async () => Date.now(), ['content-generation', process.env.CONTENT_CACHE_VERSION ?? 'unversioned'], {
+  tags: allContentTags(),
+})
+
+async function anonymousAnswer(query: string, variables: Record<string, unknown>): Promise<Response> {
+  const key = `${query}\n${stableJson(variables)}`
+  const generation = await contentGeneration()
+  const kept = answers.get(key)
+  const headers = { 'content-type': 'application/json', 'cache-control': 'no-store' }
+  if (kept?.generation === generation) return new Response(kept.body, { status: 200, headers })
+
+  // Not the visitor's request: the answer is everyone's, so nothing of theirs (cookies, host) goes in.
+  const request = new Request('http://embedded.invalid/api/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  })
+  const response = await scrubbed(await payloadPost(request))
+  const body = await response.text()
+  if (response.status === 200 && !body.includes('"errors":')) answers.set(key, { generation, body })
+  return new Response(body, { status: response.status, headers })
 }
 
-const cachedAnswer = unstable_cache(
-  async (query: string, locale: Locale) => {
-    const operation = { query, variables: { locale } }
-    // Not the visitor's address: nothing a client writes (the Host header) may make a new entry.
-    const request = new Request('http://embedded.invalid/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(operation) })
-    const response = await scrubbed(await payloadPost(request))
-    const body = await response.text()
-    // An answer with errors is never kept: it is returned to this caller by throwing past the cache.
-    if (response.status !== 200 || body.includes('"errors":')) throw new UncachedAnswer(response.status, body)
-    return body
-  },
-  ['graphql-anonymous', process.env.CONTENT_CACHE_VERSION ?? 'unversioned'],
-  { tags: allContentTags() },
-)
-
-class UncachedAnswer extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-  ) {
-    super('an answer with errors is not cached')
+/** JSON with object keys in order, so that the same variables make the same key. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
   }
-}
-
-async function anonymousAnswer(query: string, locale: Locale): Promise<Response> {
-  try {
-    const body = await cachedAnswer(query, locale)
-    return new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
-  } catch (error) {
-    if (!(error instanceof UncachedAnswer)) throw error
-    return new Response(error.body, { status: error.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
-  }
+  return JSON.stringify(value) ?? 'null'
 }
 
 /** Reads the body, giving up (null) as soon as it passes `limit` bytes, whatever Content-Length said. */

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { ltrRuns } from './bidi'
+
+const runs = (text: string) => ltrRuns(text).filter((p) => p.ltr).map((p) => p.text)
+
+describe('ltrRuns', () => {
+  it('finds phone numbers, email addresses, hours and codes in Arabic text', () => {
+    expect(runs('اتصل بنا على +966 11 510 7400 أو اكتب إلى privacy@thaqiblab.sa.')).toEqual(['+966 11 510 7400', 'privacy@thaqiblab.sa'])
+    expect(runs('من الأحد إلى الخميس، 9:00–18:00')).toEqual(['9:00–18:00'])
+    expect(runs('ترميز ICD-10-AM للتشخيصات (GNN)')).toEqual(['ICD-10-AM', 'GNN'])
+  })
+
+  it('keeps the whole text, in order', () => {
+    const text = 'نعمل مع Apache Spark وDelta Lake، منذ 2019.'
+    expect(ltrRuns(text).map((p) => p.text).join('')).toBe(text)
+    expect(runs(text)).toEqual(['Apache Spark', 'Delta Lake', '2019'])
+  })
+
+  it('leaves text without Arabic as it is', () => {
+    expect(ltrRuns('Call +966 11 510 7400.')).toEqual([{ text: 'Call +966 11 510 7400.', ltr: false }])
+  })
+})
