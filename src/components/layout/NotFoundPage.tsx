@@ -1,13 +1,7 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import { NotFoundView } from './NotFoundView.client'
-
-export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'NotFound' })
-  return { title: t('title'), robots: { index: false } }
-}
 
 /** The 404 page: the message of the specification, a way home and the site's main sections. */
 export async function NotFoundPage({ locale }: { locale: Locale }) {
