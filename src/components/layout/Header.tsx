@@ -107,7 +107,7 @@ export async function Header({ locale, shell }: Props) {
             </summary>
             <nav
               aria-label={t('primaryNavigation')}
-              className="absolute inset-x-0 top-[var(--header-height)] max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-paper p-4 shadow-lg"
+              className="absolute inset-x-0 top-[var(--header-height)] z-10 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-paper p-4 shadow-lg"
             >
               {navList}
               <SiteLink href="/contact" className="btn btn-primary mt-4 w-full md:hidden">
