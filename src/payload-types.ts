@@ -80,8 +80,6 @@ export interface Config {
     'cv-files': CvFile;
     users: User;
     'seed-records': SeedRecord;
-    exports: Export;
-    imports: Import;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,8 +101,6 @@ export interface Config {
     'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
-    exports: ExportsSelect<false> | ExportsSelect<true>;
-    imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -141,8 +137,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
-      createCollectionExport: TaskCreateCollectionExport;
-      createCollectionImport: TaskCreateCollectionImport;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -177,7 +172,11 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic.
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   excerpt: string;
@@ -274,7 +273,11 @@ export interface Author {
   id: number;
   name: string;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic.
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   role?: string | null;
@@ -290,7 +293,11 @@ export interface Category {
   id: number;
   title: string;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic.
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   updatedAt: string;
@@ -304,7 +311,11 @@ export interface Job {
   id: number;
   title: string;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic.
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   status: 'open' | 'closed';
@@ -380,7 +391,11 @@ export interface Solution {
   id: number;
   title: string;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic.
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   kind: 'technology' | 'industry';
@@ -632,7 +647,11 @@ export interface CaseStudy {
   id: number;
   title: string;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic.
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   client: string;
@@ -708,7 +727,11 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic.
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   summary?: string | null;
@@ -769,65 +792,14 @@ export interface ConsultationRequest {
    * Identifies the form instance; a repeated submission is not stored twice.
    */
   submissionId: string;
+  status?: ('new' | 'in-progress' | 'done' | 'spam') | null;
+  owner?: (number | null) | User;
+  /**
+   * Seen by staff only.
+   */
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-applications".
- */
-export interface JobApplication {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  /**
-   * Empty for a general application.
-   */
-  job?: (number | null) | Job;
-  /**
-   * The position as the applicant saw it.
-   */
-  positionTitle: string;
-  source: 'linkedin' | 'x' | 'github' | 'referral' | 'event' | 'university' | 'search' | 'other';
-  sourceOther?: string | null;
-  github?: string | null;
-  summary: string;
-  cv: number | CvFile;
-  consent: boolean;
-  locale: 'en' | 'ar';
-  /**
-   * Identifies the form instance; a repeated submission is not stored twice.
-   */
-  submissionId: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * CVs attached to job applications. Open an application to see whose CV it is.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cv-files".
- */
-export interface CvFile {
-  id: number;
-  /**
-   * The name the applicant gave the file; it is stored under a generated name.
-   */
-  originalName?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -864,6 +836,69 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  /**
+   * Empty for a general application.
+   */
+  job?: (number | null) | Job;
+  /**
+   * The position as the applicant saw it.
+   */
+  positionTitle: string;
+  source: 'linkedin' | 'x' | 'github' | 'referral' | 'event' | 'university' | 'search' | 'other';
+  sourceOther?: string | null;
+  github?: string | null;
+  summary: string;
+  cv: number | CvFile;
+  consent: boolean;
+  locale: 'en' | 'ar';
+  /**
+   * Identifies the form instance; a repeated submission is not stored twice.
+   */
+  submissionId: string;
+  status?: ('new' | 'in-progress' | 'done' | 'spam') | null;
+  owner?: (number | null) | User;
+  /**
+   * Seen by staff only.
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * CVs attached to job applications. Open an application to see whose CV it is.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-files".
+ */
+export interface CvFile {
+  id: number;
+  /**
+   * The name the applicant gave the file; it is stored under a generated name.
+   */
+  originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-records".
  */
 export interface SeedRecord {
@@ -871,81 +906,6 @@ export interface SeedRecord {
   key: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "exports".
- */
-export interface Export {
-  id: number;
-  name?: string | null;
-  format: 'csv' | 'json';
-  limit?: number | null;
-  page?: number | null;
-  sort?: string | null;
-  sortOrder?: ('asc' | 'desc') | null;
-  locale?: ('all' | 'en' | 'ar') | null;
-  drafts?: ('yes' | 'no') | null;
-  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
-  fields?: string[] | null;
-  collectionSlug: string;
-  where?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "imports".
- */
-export interface Import {
-  id: number;
-  collectionSlug: string;
-  importMode?: ('create' | 'update' | 'upsert') | null;
-  matchField?: string | null;
-  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
-  summary?: {
-    imported?: number | null;
-    updated?: number | null;
-    total?: number | null;
-    issues?: number | null;
-    issueDetails?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1016,7 +976,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'createCollectionExport' | 'createCollectionImport';
+        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1049,7 +1009,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'createCollectionExport' | 'createCollectionImport') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1163,6 +1123,7 @@ export interface PayloadMigration {
  */
 export interface PostsSelect<T extends boolean = true> {
   title?: T;
+  generateSlug?: T;
   slug?: T;
   excerpt?: T;
   cover?: T;
@@ -1188,6 +1149,7 @@ export interface PostsSelect<T extends boolean = true> {
  */
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
+  generateSlug?: T;
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1198,6 +1160,7 @@ export interface CategoriesSelect<T extends boolean = true> {
  */
 export interface AuthorsSelect<T extends boolean = true> {
   name?: T;
+  generateSlug?: T;
   slug?: T;
   role?: T;
   bio?: T;
@@ -1210,6 +1173,7 @@ export interface AuthorsSelect<T extends boolean = true> {
  */
 export interface JobsSelect<T extends boolean = true> {
   title?: T;
+  generateSlug?: T;
   slug?: T;
   status?: T;
   department?: T;
@@ -1239,6 +1203,7 @@ export interface JobsSelect<T extends boolean = true> {
  */
 export interface SolutionsSelect<T extends boolean = true> {
   title?: T;
+  generateSlug?: T;
   slug?: T;
   kind?: T;
   order?: T;
@@ -1453,6 +1418,7 @@ export interface LatestPostsBlockSelect<T extends boolean = true> {
  */
 export interface CaseStudiesSelect<T extends boolean = true> {
   title?: T;
+  generateSlug?: T;
   slug?: T;
   client?: T;
   sector?: T;
@@ -1476,6 +1442,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
+  generateSlug?: T;
   slug?: T;
   summary?: T;
   layout?:
@@ -1574,6 +1541,9 @@ export interface ConsultationRequestsSelect<T extends boolean = true> {
   size?: T;
   locale?: T;
   submissionId?: T;
+  status?: T;
+  owner?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1595,6 +1565,9 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   consent?: T;
   locale?: T;
   submissionId?: T;
+  status?: T;
+  owner?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1653,65 +1626,6 @@ export interface SeedRecordsSelect<T extends boolean = true> {
   key?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "exports_select".
- */
-export interface ExportsSelect<T extends boolean = true> {
-  name?: T;
-  format?: T;
-  limit?: T;
-  page?: T;
-  sort?: T;
-  sortOrder?: T;
-  locale?: T;
-  drafts?: T;
-  selectionToUse?: T;
-  fields?: T;
-  collectionSlug?: T;
-  where?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "imports_select".
- */
-export interface ImportsSelect<T extends boolean = true> {
-  collectionSlug?: T;
-  importMode?: T;
-  matchField?: T;
-  status?: T;
-  summary?:
-    | T
-    | {
-        imported?: T;
-        updated?: T;
-        total?: T;
-        issues?: T;
-        issueDetails?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2283,66 +2197,34 @@ export interface TaskSendEmail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskCreateCollectionExport".
+ * via the `definition` "TaskSchedulePublish".
  */
-export interface TaskCreateCollectionExport {
+export interface TaskSchedulePublish {
   input: {
-    id: string;
-    name: string;
-    batchSize?: number | null;
-    collectionSlug:
-      | 'posts'
-      | 'categories'
-      | 'authors'
-      | 'jobs'
-      | 'solutions'
-      | 'case-studies'
-      | 'pages'
-      | 'media'
-      | 'consultation-requests'
-      | 'job-applications'
-      | 'cv-files'
-      | 'users'
-      | 'seed-records'
-      | 'exports'
-      | 'imports';
-    drafts?: ('yes' | 'no') | null;
-    exportCollection: string;
-    fields?: string[] | null;
-    format: 'csv' | 'json';
-    limit?: number | null;
+    type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    maxLimit?: number | null;
-    page?: number | null;
-    sort?: string | null;
-    userCollection?: string | null;
-    userID?: string | null;
-    where?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-  };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskCreateCollectionImport".
- */
-export interface TaskCreateCollectionImport {
-  input: {
-    importId: string;
-    importCollection: string;
-    userID?: string | null;
-    userCollection?: string | null;
-    batchSize?: number | null;
-    debug?: boolean | null;
-    defaultVersionStatus?: ('draft' | 'published') | null;
-    maxLimit?: number | null;
+    doc?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null)
+      | ({
+          relationTo: 'solutions';
+          value: number | Solution;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

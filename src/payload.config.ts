@@ -2,13 +2,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
-import { buildConfig } from 'payload'
+import { type Access, buildConfig } from 'payload'
 import pino from 'pino'
 import sharp from 'sharp'
 import { Authors } from './collections/Authors'
@@ -24,11 +23,11 @@ import { Posts } from './collections/Posts'
 import { SeedRecords } from './collections/SeedRecords'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
-import { admins, hasRole, hiddenUnless, submissionHandlers } from './access'
+import { admins, hasRole, hiddenUnless } from './access'
 import { env, isPostgresUrl } from './env'
-import { neutralizeRows } from './lib/security/spreadsheet'
 import { s3ClientConfig } from './lib/storage'
 import { globals } from './globals'
+import { scheduleEndpoint } from './jobs/schedules'
 import { sendEmailTask } from './jobs/sendEmail'
 import { defaultLocale, locales } from './i18n/locales'
 
@@ -37,9 +36,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** Whether the request comes from an admin (the jobs queue's own access checks want a boolean). */
 const isAdmin = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as Parameters<typeof hasRole>[0])
 
-/** CSV exports of submissions: text that a spreadsheet would run as a formula is written as text. */
-const exportConfig = {
-  hooks: { before: ({ data, format }: { data: Record<string, unknown>[]; format: string }) => (format === 'csv' ? neutralizeRows(data) : data) },
+/** Admins read the whole queue; editors only its scheduled publications. */
+const adminsOrScheduleReaders: Access = ({ req }) => {
+  if (hasRole(req.user as Parameters<typeof hasRole>[0])) return true
+  return hasRole(req.user as Parameters<typeof hasRole>[0], 'editor') ? { taskSlug: { equals: 'schedulePublish' } } : false
 }
 
 function database() {
@@ -149,19 +149,6 @@ export default buildConfig({
       config: s3ClientConfig(),
       collections: { media: { prefix: 'media' }, 'cv-files': { prefix: 'cv-files' } },
     }),
-    // Submissions can be exported to CSV (or JSON) from their list in the admin; never imported.
-    importExportPlugin({
-      collections: [
-        { slug: 'consultation-requests', export: exportConfig, import: false },
-        { slug: 'job-applications', export: exportConfig, import: false },
-      ],
-      // Exports hold submissions: only the staff who may read them can make and download them.
-      overrideExportCollection: ({ collection }) => ({
-        ...collection,
-        admin: { ...collection.admin, hidden: hiddenUnless('submissions') },
-        access: { ...collection.access, create: submissionHandlers, read: submissionHandlers, delete: submissionHandlers },
-      }),
-    }),
   ],
   email: email(),
   jobs: {
@@ -176,9 +163,11 @@ export default buildConfig({
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: hiddenUnless(), group: 'Admin' },
-      access: { ...defaultJobsCollection.access, read: admins, create: admins, update: admins, delete: admins },
+      // Editors see the scheduled publications (the admin's publish menu lists them), nothing else.
+      access: { ...defaultJobsCollection.access, read: adminsOrScheduleReaders, create: admins, update: admins, delete: admins },
     }),
   },
+  endpoints: [scheduleEndpoint],
   graphQL: {
     schemaOutputFile: path.resolve(dirname, 'lib/graphql/schema.graphql'),
   },

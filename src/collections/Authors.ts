@@ -14,7 +14,7 @@ export const Authors: CollectionConfig = {
   hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
-    slugField(),
+    slugField('name'),
     { name: 'role', type: 'text', localized: true },
     { name: 'bio', type: 'textarea', localized: true },
   ],

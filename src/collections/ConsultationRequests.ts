@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { selectOptions } from '@/fields/select'
 import { localeCodes } from '@/i18n/locales'
 import { submissionEmailField } from '@/fields/email'
+import { sentByVisitor, workflowFields } from '@/fields/submission-workflow'
+import { exportEndpoint } from './endpoints/export-csv'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/options'
 
@@ -16,11 +18,14 @@ export const ConsultationRequests: CollectionConfig = {
     hidden: hiddenUnless('submissions'),
     group: 'Submissions',
     useAsTitle: 'fullName',
-    defaultColumns: ['fullName', 'email', 'phone', 'size', 'locale', 'createdAt'],
+    defaultColumns: ['fullName', 'status', 'owner', 'email', 'phone', 'size', 'locale', 'createdAt'],
+    components: { beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton', clientProps: { collectionSlug: 'consultation-requests' } }] },
     listSearchableFields: ['fullName', 'email', 'phone'],
   },
+  endpoints: [exportEndpoint('consultation-requests')],
   access: { create: nobody, read: submissionHandlers, update: submissionHandlers, delete: submissionHandlers },
   fields: [
+    ...sentByVisitor([
     { name: 'fullName', type: 'text', required: true },
     submissionEmailField,
     { name: 'phone', type: 'text', required: true },
@@ -38,5 +43,7 @@ export const ConsultationRequests: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Identifies the form instance; a repeated submission is not stored twice.' },
     },
+    ]),
+    ...workflowFields('consultation_requests'),
   ],
 }

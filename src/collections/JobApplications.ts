@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { selectOptions } from '@/fields/select'
 import { localeCodes } from '@/i18n/locales'
 import { submissionEmailField } from '@/fields/email'
+import { sentByVisitor, workflowFields } from '@/fields/submission-workflow'
+import { exportEndpoint } from './endpoints/export-csv'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { hearAboutSources } from '@/forms/options'
 
@@ -16,12 +18,15 @@ export const JobApplications: CollectionConfig = {
     hidden: hiddenUnless('submissions'),
     group: 'Submissions',
     useAsTitle: 'fullName',
-    defaultColumns: ['fullName', 'positionTitle', 'email', 'source', 'locale', 'createdAt'],
+    defaultColumns: ['fullName', 'positionTitle', 'status', 'owner', 'email', 'source', 'createdAt'],
+    components: { beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton', clientProps: { collectionSlug: 'job-applications' } }] },
     listSearchableFields: ['fullName', 'email', 'phone', 'positionTitle'],
   },
+  endpoints: [exportEndpoint('job-applications')],
   access: { create: nobody, read: submissionHandlers, update: submissionHandlers, delete: submissionHandlers },
   defaultSort: '-createdAt',
   fields: [
+    ...sentByVisitor([
     { name: 'fullName', type: 'text', required: true },
     submissionEmailField,
     { name: 'phone', type: 'text', required: true },
@@ -52,5 +57,7 @@ export const JobApplications: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Identifies the form instance; a repeated submission is not stored twice.' },
     },
+    ]),
+    ...workflowFields('job_applications'),
   ],
 }

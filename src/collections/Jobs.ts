@@ -4,6 +4,7 @@ import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { departments, employmentTypes, jobLocations, workplaces } from '@/lib/job-options'
+import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
 
 const hooks = revalidateCollection('jobs')
@@ -14,9 +15,9 @@ export const Jobs: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Careers', defaultColumns: ['title', 'department', 'location', 'status'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: '-postedAt',
-  hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeValidate: [dateOnFirstPublish('postedAt')], afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),

@@ -13,7 +13,7 @@ export const Pages: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 25 },
   hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

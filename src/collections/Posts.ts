@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
 
 const hooks = revalidateCollection('posts')
@@ -15,9 +16,9 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
-  versions: { drafts: { schedulePublish: false }, maxPerDoc: 25 },
+  versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: '-publishedAt',
-  hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeValidate: [dateOnFirstPublish('publishedAt')], afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),

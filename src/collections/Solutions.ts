@@ -14,7 +14,7 @@ export const Solutions: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'kind', 'order', '_status'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'order',
   hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [

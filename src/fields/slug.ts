@@ -1,23 +1,41 @@
-import type { TextField } from 'payload'
+import slugify from '@sindresorhus/slugify'
+import { type RowField, slugField as payloadSlugField, type TextField } from 'payload'
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** A URL slug shared by both languages (not localized), unique within its collection. */
-export function slugField(): TextField {
-  return {
-    name: 'slug',
-    type: 'text',
-    required: true,
-    unique: true,
-    index: true,
-    localized: false,
-    admin: {
-      position: 'sidebar',
-      description: 'Lower-case letters, digits and hyphens. The same in English and Arabic.',
+/**
+ * A title as a slug: lower-case Latin letters, digits and hyphens, Arabic (and other scripts)
+ * transliterated, so that one slug serves both languages' URLs (docs/decisions/019-editing-workflow.md).
+ */
+export function toSlug(text: string): string {
+  return slugify(text, { lowercase: true, decamelize: false }).slice(0, 80).replace(/-+$/, '')
+}
+
+/**
+ * A URL slug shared by both languages (not localized), unique within its collection, generated
+ * from the title (or `useAsSlug`) while the document is new (Payload's slug field: a lock in the
+ * admin lets an editor type their own).
+ */
+export function slugField(useAsSlug = 'title'): RowField {
+  return payloadSlugField({
+    useAsSlug,
+    slugify: ({ valueToSlugify }) => (typeof valueToSlugify === 'string' && valueToSlugify.trim() ? toSlug(valueToSlugify) : undefined),
+    overrides: (row) => {
+      const slug = row.fields[1] as TextField
+      row.fields[1] = {
+        ...slug,
+        admin: {
+          ...slug.admin,
+          description: 'Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).',
+        },
+        validate: (value: string | null | undefined, { data }: { data: unknown }) =>
+          value == null && (data as { _status?: string } | undefined)?._status === 'draft'
+            ? true
+            : typeof value === 'string' && slugPattern.test(value)
+              ? true
+              : 'Use lower-case letters, digits and single hyphens, e.g. "machine-learning".',
+      } as TextField
+      return row
     },
-    validate: (value: string | null | undefined) =>
-      typeof value === 'string' && slugPattern.test(value)
-        ? true
-        : 'Use lower-case letters, digits and single hyphens, e.g. "machine-learning".',
-  }
+  })
 }

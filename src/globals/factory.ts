@@ -13,7 +13,9 @@ export function contentGlobal(slug: ContentGlobal, { label, layout = false, fiel
     slug,
     label,
     admin: { group: 'Pages', hidden: hiddenUnless('editor') },
-    access: { read: anyone, update: editors },
+    access: { read: anyone, update: editors, readVersions: editors },
+    // Every save is kept (the last 25), so a wrong edit is undone by restoring a version.
+    versions: { max: 25 },
     hooks: { afterChange: [revalidateGlobal(slug)] },
     fields: [
       ...fields,

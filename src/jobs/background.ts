@@ -7,12 +7,13 @@ import { onShutdown } from '@/server/lifecycle'
 import { emailRunner } from './email-runner'
 import { removeOldEmailJobs } from './old-jobs'
 import { removeOrphanCvFiles } from './orphan-files'
+import { startScheduleLoop } from './schedules'
 import { sweepSentLedger } from './sent-ledger'
 import { startSpoolReplay } from './spool-replay'
 
 /**
  * What every server process does besides answering requests, started once when the server starts
- * (src/instrumentation.ts): the e-mail queue, storing what the spool kept while the database was
+ * (src/instrumentation.ts): the e-mail queue, scheduled publishing, storing what the spool kept while the database was
  * away, and clearing files and finished jobs that nothing needs any more. Each stops cleanly on
  * shutdown, in the reverse order: the spool and the queue finish their current item first.
  */
@@ -25,7 +26,9 @@ export async function startBackgroundWork() {
   redisClient()
   const runner = emailRunner(payload)
   const replay = startSpoolReplay(payload)
+  const schedules = startScheduleLoop(payload)
   onShutdown('spool replay', () => replay.stop())
+  onShutdown('scheduled publishing', () => schedules.stop())
   onShutdown('e-mail queue', () => runner.stop())
   const sweep = () =>
     Promise.all([removeOrphanCvFiles(payload), sweepPendingCvs(), removeOldEmailJobs(payload), sweepSentLedger()]).catch((error: unknown) =>

@@ -15,11 +15,12 @@ import { onPostgres, rawDatabase, rowsOf } from '@/lib/database'
  * Takes the oldest due job of the queue and returns its id, or null. A job is due when it is not
  * done, not given up, not taken, and its retry time has come, or its last try was more than
  * `retryCapMs` ago (so a long back-off never leaves an e-mail waiting more than that after the
- * cause of its failure is gone).
+ * cause of its failure is gone). With `retryCapMs` null a job waits for its time, however far
+ * (a scheduled publish).
  */
-export async function claimNextJob(payload: Payload, queue: string, retryCapMs: number, now = new Date()): Promise<number | null> {
+export async function claimNextJob(payload: Payload, queue: string, retryCapMs: number | null, now = new Date()): Promise<number | null> {
   const nowIso = now.toISOString()
-  const capIso = new Date(now.getTime() - retryCapMs).toISOString()
+  const capIso = new Date(retryCapMs === null ? 0 : now.getTime() - retryCapMs).toISOString()
   if (onPostgres()) {
     const result = await rawDatabase(payload).execute!(pgSql`
       UPDATE "payload_jobs" SET "processing" = true, "updated_at" = ${nowIso}

@@ -202,3 +202,116 @@ describe('submissions: one door', () => {
     expect(body.data?.JobApplications ?? null).toBeNull()
   })
 })
+
+describe('editing workflow', () => {
+  const staff = async (roles: string[]) =>
+    payload.create({ collection: 'users', data: { email: `${roles.join('-')}-${Date.now()}@example.com`, password: 'a-long-password-123', roles } as never })
+
+  it('makes a slug from the title, an Arabic one too, and dates a post on its first publish', async () => {
+    const { toSlug } = await import('@/fields/slug')
+    expect(toSlug('Arabic RAG for Enterprise Search')).toBe('arabic-rag-for-enterprise-search')
+    expect(toSlug('الرؤية الحاسوبية')).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    const base = await payload.find({ collection: 'posts', limit: 1, depth: 0 })
+    const { cover, author, content } = base.docs[0]!
+    const draft = await payload.create({
+      collection: 'posts',
+      locale: 'ar',
+      data: { title: 'نماذج اللغة في المصارف', excerpt: 'ملخص', cover, author, content, _status: 'draft' } as never,
+      draft: true,
+      context,
+    })
+    expect(draft.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    expect(draft.publishedAt ?? null).toBeNull()
+    const before = Date.now()
+    const published = await payload.update({ collection: 'posts', id: draft.id, locale: 'ar', data: { _status: 'published' }, context })
+    expect(new Date(published.publishedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(published.slug).toBe(draft.slug)
+    await payload.delete({ collection: 'posts', id: draft.id, context })
+  })
+
+  it('keeps what a visitor sent unchanged by staff, while status, owner and notes are theirs', async () => {
+    const handler = await staff(['submissions'])
+    const request = await payload.create({
+      collection: 'consultation-requests',
+      data: { fullName: 'سارة العتيبي', email: 'sara@example.com', phone: '+966551234567', description: 'Fraud detection for a bank.', channel: 'email', time: 'morning', topics: ['fintech'], size: 'not-sure', locale: 'ar', submissionId: `workflow-${Date.now()}` },
+    })
+    expect(request.status).toBe('new')
+    const updated = await payload.update({
+      collection: 'consultation-requests',
+      id: request.id,
+      data: { fullName: 'Someone else', email: 'other@example.com', status: 'in-progress', owner: handler.id, notes: 'Called back on Sunday.' },
+      overrideAccess: false,
+      user: handler,
+    })
+    expect(updated).toMatchObject({ fullName: 'سارة العتيبي', email: 'sara@example.com', status: 'in-progress', notes: 'Called back on Sunday.' })
+    expect(typeof updated.owner === 'object' ? updated.owner?.id : updated.owner).toBe(handler.id)
+    await payload.delete({ collection: 'consultation-requests', id: request.id })
+    await payload.delete({ collection: 'users', id: handler.id })
+  })
+
+  it('exports every matching row with every field, headed in the admin’s language, formulas neutralised', async () => {
+    const { exportCsv } = await import('@/collections/endpoints/export-csv')
+    const { parse } = await import('csv-parse/sync')
+    const handler = await staff(['submissions'])
+    const batch = `export-${Date.now()}`
+    const created = []
+    for (let i = 0; i < 13; i += 1) {
+      created.push(
+        await payload.create({
+          collection: 'consultation-requests',
+          data: { fullName: i === 0 ? '=HYPERLINK("http://x")' : `Client ${i}`, email: `${batch}-${i}@example.com`, phone: '+966551234567', description: `Request ${i}, line one.\nLine two.`, channel: 'phone', time: 'evening', topics: ['nlp', 'iot'], size: '1m-5m', locale: 'en', submissionId: `${batch}-${i}` },
+        }),
+      )
+    }
+    const where = { email: { like: batch } }
+    const [en = [], ar = []] = await Promise.all(
+      (['en', 'ar'] as const).map(async (language) => parse((await exportCsv(payload, { collection: 'consultation-requests', where, language, user: handler })).replace(/^\uFEFF/, ''), { bom: true }) as string[][]),
+    )
+    expect(en).toHaveLength(14)
+    const header = en[0]!
+    for (const expected of ['Full Name', 'Email', 'Phone', 'Description', 'Channel', 'Time', 'Topics', 'Size', 'Status', 'Handled by', 'Internal notes', 'Received']) expect(header).toContain(expected)
+    const row = (name: string) => en.find((r) => r.includes(name))!
+    expect(row('Client 3')[header.indexOf('Description')]).toBe('Request 3, line one.\nLine two.')
+    expect(row('Client 3')[header.indexOf('Status')]).toBe('New')
+    expect(en.some((r) => r.includes(`'=HYPERLINK("http://x")`))).toBe(true)
+    expect(ar[0]).toContain('الحالة')
+    expect(ar).toHaveLength(14)
+    // The list's search box narrows the export the same way.
+    const searched = parse(await exportCsv(payload, { collection: 'consultation-requests', where, search: 'Client 12', language: 'en', user: handler }), { bom: true }) as string[][]
+    expect(searched).toHaveLength(2)
+    // Staff without the submissions role get nothing.
+    const editor = await staff(['editor'])
+    await expect(exportCsv(payload, { collection: 'consultation-requests', where, language: 'en', user: editor })).rejects.toThrow(/not allowed/i)
+    for (const doc of created) await payload.delete({ collection: 'consultation-requests', id: doc.id })
+    for (const user of [handler, editor]) await payload.delete({ collection: 'users', id: user.id })
+  })
+
+  it('publishes and unpublishes at the scheduled time, never before, and closes postings past their closing date', async () => {
+    const { runDueSchedules } = await import('@/jobs/schedules')
+    const draft = await payload.create({
+      collection: 'pages',
+      data: { title: 'Scheduled page', slug: `scheduled-${Date.now()}`, layout: [{ blockType: 'offices', heading: 'Offices' }], _status: 'draft' },
+      draft: true,
+      context,
+    })
+    const at = new Date(Date.now() + 60 * 60 * 1000)
+    await payload.jobs.queue({ task: 'schedulePublish', waitUntil: at, input: { type: 'publish', doc: { relationTo: 'pages', value: draft.id } } })
+    const status = async () => (await payload.findByID({ collection: 'pages', id: draft.id, draft: true, depth: 0 }))._status
+    expect(await runDueSchedules(payload, new Date(at.getTime() - 1000))).toMatchObject({ published: 0 })
+    expect(await status()).toBe('draft')
+    expect(await runDueSchedules(payload, new Date(at.getTime() + 1000))).toMatchObject({ published: 1 })
+    expect(await status()).toBe('published')
+    await payload.jobs.queue({ task: 'schedulePublish', waitUntil: at, input: { type: 'unpublish', doc: { relationTo: 'pages', value: draft.id } } })
+    await runDueSchedules(payload, new Date(at.getTime() + 2000))
+    expect(await status()).toBe('draft')
+    await payload.delete({ collection: 'pages', id: draft.id, context })
+
+    const job = (await payload.find({ collection: 'jobs', where: { status: { equals: 'open' } }, limit: 1, depth: 0 })).docs[0]!
+    await payload.update({ collection: 'jobs', id: job.id, data: { validThrough: '2026-01-31T12:00:00.000Z' }, context })
+    const { closed } = await runDueSchedules(payload, new Date('2026-01-31T20:00:00Z')) // 23:00 in Riyadh: still open
+    expect(closed).toBe(0)
+    expect((await runDueSchedules(payload, new Date('2026-01-31T21:30:00Z'))).closed).toBe(1) // past midnight in Riyadh
+    expect((await payload.findByID({ collection: 'jobs', id: job.id, depth: 0 })).status).toBe('closed')
+    await payload.update({ collection: 'jobs', id: job.id, data: { status: 'open', validThrough: null }, context })
+  })
+})

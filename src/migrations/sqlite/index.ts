@@ -5,6 +5,7 @@ import * as migration_20261122_183843_job_applications from './20261122_183843_j
 import * as migration_20261123_105202_staff_roles from './20261123_105202_staff_roles';
 import * as migration_20261123_140000_email_job_keys from './20261123_140000_email_job_keys';
 import * as migration_20261123_144017_s3_storage_fields from './20261123_144017_s3_storage_fields';
+import * as migration_20261123_230639_editing_workflow from './20261123_230639_editing_workflow';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_144017_s3_storage_fields.up,
     down: migration_20261123_144017_s3_storage_fields.down,
-    name: '20261123_144017_s3_storage_fields'
+    name: '20261123_144017_s3_storage_fields',
+  },
+  {
+    up: migration_20261123_230639_editing_workflow.up,
+    down: migration_20261123_230639_editing_workflow.down,
+    name: '20261123_230639_editing_workflow'
   },
 ];

@@ -1,0 +1,25 @@
+'use client'
+
+import { Button, useConfig, useListQuery, useTranslation } from '@payloadcms/ui'
+import { stringify } from 'qs-esm'
+
+const label = { en: 'Export all matching rows (CSV)', ar: 'تصدير كل النتائج المطابقة (CSV)' } as const
+
+/**
+ * Above a submissions list: downloads every row that matches the list's filter and search as CSV
+ * (src/collections/endpoints/export-csv.ts), not only the page on screen.
+ */
+export function ExportCsvButton({ collectionSlug }: { collectionSlug: string }) {
+  const { query } = useListQuery()
+  const { i18n } = useTranslation()
+  const { config } = useConfig()
+  const search = stringify({ where: query.where, search: query.search }, { addQueryPrefix: true, skipNulls: true })
+  const href = `${config.serverURL}${config.routes.api}/${collectionSlug}/export${search}`
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', marginBlockEnd: 'var(--base)' }}>
+      <Button buttonStyle="secondary" el="anchor" url={href} size="small">
+        {i18n.language === 'ar' ? label.ar : label.en}
+      </Button>
+    </div>
+  )
+}
