@@ -20,6 +20,7 @@ import { Jobs } from './collections/Jobs'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
+import { Redirects } from './collections/Redirects'
 import { SeedRecords } from './collections/SeedRecords'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
@@ -122,6 +123,7 @@ export default buildConfig({
     Solutions,
     CaseStudies,
     Pages,
+    Redirects,
     Media,
     ConsultationRequests,
     JobApplications,

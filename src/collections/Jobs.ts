@@ -6,6 +6,7 @@ import { slugField } from '@/fields/slug'
 import { departments, employmentTypes, jobLocations, workplaces } from '@/lib/job-options'
 import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
+import { redirectOldSlug } from './hooks/slug-redirects'
 
 const hooks = revalidateCollection('jobs')
 
@@ -17,7 +18,7 @@ export const Jobs: CollectionConfig = {
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: '-postedAt',
-  hooks: { beforeValidate: [dateOnFirstPublish('postedAt')], afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeValidate: [dateOnFirstPublish('postedAt')], afterChange: [hooks.afterChange, redirectOldSlug('jobs')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),

@@ -4,6 +4,7 @@ import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from './hooks/revalidate'
+import { redirectOldSlug } from './hooks/slug-redirects'
 
 const hooks = revalidateCollection('pages')
 
@@ -14,7 +15,7 @@ export const Pages: CollectionConfig = {
     hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 25 },
-  hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  hooks: { afterChange: [hooks.afterChange, redirectOldSlug('pages')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),

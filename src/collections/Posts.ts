@@ -4,6 +4,7 @@ import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
+import { redirectOldSlug } from './hooks/slug-redirects'
 
 const hooks = revalidateCollection('posts')
 
@@ -18,7 +19,7 @@ export const Posts: CollectionConfig = {
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: '-publishedAt',
-  hooks: { beforeValidate: [dateOnFirstPublish('publishedAt')], afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeValidate: [dateOnFirstPublish('publishedAt')], afterChange: [hooks.afterChange, redirectOldSlug('posts')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),

@@ -5,6 +5,7 @@ import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from './hooks/revalidate'
+import { redirectOldSlug } from './hooks/slug-redirects'
 
 const hooks = revalidateCollection('solutions')
 
@@ -16,7 +17,7 @@ export const Solutions: CollectionConfig = {
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'order',
-  hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  hooks: { afterChange: [hooks.afterChange, redirectOldSlug('solutions')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),

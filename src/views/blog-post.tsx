@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PostCardView } from '@/components/blog/PostCard'
 import { RichText } from '@/components/content/RichText'
@@ -14,6 +13,7 @@ import { fallbackAttrs } from '@/lib/fallback'
 import { formatDate, readingMinutes } from '@/lib/format'
 import { pageUrl, uploadedShareImage } from '@/lib/seo/metadata'
 import { blogPosting } from '@/lib/seo/structured-data'
+import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
 
 export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
@@ -21,7 +21,7 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
     setRequestLocale(locale)
     const { slug } = await params
     const result = await getPost(locale, slug)
-    if (!result) notFound()
+    if (!result) return redirectOrNotFound(locale, `/blog/${slug}`)
     const { doc: post, own } = result
     const [related, t, tl, { settings }] = await Promise.all([
       getRelatedPosts(locale, { slug: post.slug, categories: post.categories, relatedPosts: post.relatedPosts }),

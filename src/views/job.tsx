@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { opensWithHeading, RichText } from '@/components/content/RichText'
 import { PageHeader } from '@/components/content/PageHeader'
@@ -13,6 +12,7 @@ import { formatDate } from '@/lib/format'
 import { jobDescriptionHtml } from '@/lib/seo/job-description'
 import { pageUrl } from '@/lib/seo/metadata'
 import { jobPosting } from '@/lib/seo/structured-data'
+import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
 
 export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
@@ -20,7 +20,7 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
     setRequestLocale(locale)
     const { slug } = await params
     const result = await getJob(locale, slug)
-    if (!result) notFound()
+    if (!result) return redirectOrNotFound(locale, `/careers/${slug}`)
     const { doc: job, own } = result
     const [t, tl, { settings }] = await Promise.all([
       getTranslations({ locale, namespace: 'Careers' }),

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageHeader } from '@/components/content/PageHeader'
@@ -6,6 +5,7 @@ import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { defaultLocale } from '@/i18n/locales'
 import { getPage, getPageSlugs } from '@/lib/content/pages'
 import { fallbackAttrs } from '@/lib/fallback'
+import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
 
 /** Generic pages at /pages/{slug}: a title, then the editor's blocks. */
@@ -14,7 +14,7 @@ export const genericPageRoute = defineRoute<{ slug: string }>((locale) => ({
     setRequestLocale(locale)
     const { slug } = await params
     const result = await getPage(locale, slug)
-    if (!result) notFound()
+    if (!result) return redirectOrNotFound(locale, `/pages/${slug}`)
     const { doc, own } = result
     const t = await getTranslations({ locale, namespace: 'Layout' })
     const startsWithHero = doc.layout[0]?.__typename === 'HeroBlock'

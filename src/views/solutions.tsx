@@ -10,6 +10,7 @@ import { getSolutionsIndex } from '@/lib/content/globals'
 import { getShell } from '@/lib/content/site'
 import { getSolution, getSolutionSlugs } from '@/lib/content/solutions'
 import { fallbackAttrs } from '@/lib/fallback'
+import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
 
 export const solutionsIndexRoute = defineRoute((locale) => ({
@@ -69,7 +70,7 @@ export const solutionRoute = defineRoute<{ slug: string }>((locale) => ({
     setRequestLocale(locale)
     const { slug } = await params
     const result = await getSolution(locale, slug)
-    if (!result) notFound()
+    if (!result) return redirectOrNotFound(locale, `/solutions/${slug}`)
     const { doc, own } = result
     const t = await getTranslations({ locale, namespace: 'Layout' })
     const hasHero = doc.sections[0]?.__typename === 'HeroBlock'

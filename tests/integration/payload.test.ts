@@ -314,4 +314,27 @@ describe('editing workflow', () => {
     expect((await payload.findByID({ collection: 'jobs', id: job.id, depth: 0 })).status).toBe('closed')
     await payload.update({ collection: 'jobs', id: job.id, data: { status: 'open', validThrough: null }, context })
   })
+
+  it('redirects a renamed document’s old address in both languages, without chains, and editors can add their own', async () => {
+    const original = (await payload.find({ collection: 'solutions', where: { slug: { equals: 'mobility' } }, depth: 0 })).docs[0]!
+    const targets = async () => Object.fromEntries((await payload.find({ collection: 'redirects', pagination: false })).docs.map((r) => [r.from, r.to]))
+    await payload.update({ collection: 'solutions', id: original.id, data: { slug: 'mobility-and-logistics', _status: 'published' }, context })
+    expect(await targets()).toMatchObject({ '/solutions/mobility': '/solutions/mobility-and-logistics', '/ar/solutions/mobility': '/ar/solutions/mobility-and-logistics' })
+    await payload.update({ collection: 'solutions', id: original.id, data: { slug: 'smart-mobility', _status: 'published' }, context })
+    const second = await targets()
+    expect(second['/solutions/mobility']).toBe('/solutions/smart-mobility')
+    expect(second['/ar/solutions/mobility-and-logistics']).toBe('/ar/solutions/smart-mobility')
+    // A draft under another slug changes nothing until it is published.
+    await payload.update({ collection: 'solutions', id: original.id, data: { slug: 'draft-slug' }, draft: true, context })
+    expect(await targets()).toEqual(second)
+    // Back to the first slug: nothing redirects away from it any more.
+    await payload.update({ collection: 'solutions', id: original.id, data: { slug: 'mobility', _status: 'published' }, context })
+    const back = await targets()
+    expect(back['/solutions/mobility']).toBeUndefined()
+    expect(back['/solutions/smart-mobility']).toBe('/solutions/mobility')
+    await expect(payload.create({ collection: 'redirects', data: { from: 'https://elsewhere.example/x', to: '/about' } })).rejects.toThrow()
+    const own = await payload.create({ collection: 'redirects', data: { from: '/old-about', to: '/about' } })
+    expect(own.to).toBe('/about')
+    await payload.delete({ collection: 'redirects', where: { id: { exists: true } } })
+  })
 })

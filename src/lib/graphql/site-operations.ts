@@ -15,6 +15,7 @@ export const siteOperationDigests: Readonly<Record<string, string>> = {
   Post: '28da7c3cf30da9e02102482e7234cd64a58d3e68af67d9fd518a9b0b88ee8111',
   PostList: '261bafaf6f0eeba1a6aee428bd82ce1e133994a2f23108c016ed70bb35e188e9',
   PostSlugs: '050dbbcc20aef769b881ae7bd72c890f0253aa432de44d87cf228efac8d89ea2',
+  Redirects: 'b184621965b3dcfaae785082f2b9be07d4dccf2fe2cafd30bc26278a1d7d2069',
   Related: '7e5790859d678d0bc40d91288d78902018c8161840c31da797e2235c8a727a73',
   Shell: '1213ee7287efeb9a3fda5d71b701159424b6968bb77f1c406ff448c4dadf8f72',
   Solution: 'a55b8bac7432e4d0825a26bfcc43958d1ed291ba6395ad9b1368f52099f96426',

@@ -3,7 +3,7 @@ import * as migration_20261122_183852_job_applications from './20261122_183852_j
 import * as migration_20261123_105215_staff_roles from './20261123_105215_staff_roles';
 import * as migration_20261123_140000_email_job_keys from './20261123_140000_email_job_keys';
 import * as migration_20261123_144035_s3_storage_fields from './20261123_144035_s3_storage_fields';
-import * as migration_20261123_230805_editing_workflow from './20261123_230805_editing_workflow';
+import * as migration_20261123_231916_editing_workflow from './20261123_231916_editing_workflow';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261123_144035_s3_storage_fields',
   },
   {
-    up: migration_20261123_230805_editing_workflow.up,
-    down: migration_20261123_230805_editing_workflow.down,
-    name: '20261123_230805_editing_workflow'
+    up: migration_20261123_231916_editing_workflow.up,
+    down: migration_20261123_231916_editing_workflow.down,
+    name: '20261123_231916_editing_workflow'
   },
 ];

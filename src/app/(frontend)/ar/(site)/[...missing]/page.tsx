@@ -1,6 +1,7 @@
-import { notFound } from 'next/navigation'
+import { redirectOrNotFound } from '@/views/missing'
 
-/** Any path no other route matches answers 404 with this language's not-found page. */
-export default function Missing() {
-  notFound()
+/** Any path no other route matches: an editor's redirect if one leads from it, else 404 with this language's not-found page. */
+export default async function Missing({ params }: { params: Promise<{ missing: string[] }> }) {
+  const { missing } = await params
+  return redirectOrNotFound('ar', `/${missing.join('/')}`)
 }

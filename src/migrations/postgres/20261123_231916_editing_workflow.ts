@@ -13,6 +13,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__careers_v_blocks_feature_grid_items_icon" AS ENUM('brain', 'chart', 'cloud', 'eye', 'chip', 'network', 'chat', 'shield', 'heart', 'coins', 'city', 'truck', 'database', 'sparkles', 'gauge', 'users', 'leaf', 'lock', 'code', 'target', 'layers', 'globe', 'clock', 'rocket');
   CREATE TYPE "public"."enum__careers_v_blocks_solution_cards_kind" AS ENUM('all', 'technology', 'industry');
   CREATE TYPE "public"."enum__site_settings_v_version_social_platform" AS ENUM('linkedin', 'x', 'github', 'youtube', 'instagram');
+  CREATE TABLE "redirects" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"from" varchar NOT NULL,
+  	"to" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "_home_v_blocks_hero" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -1394,12 +1402,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages" ADD COLUMN "generate_slug" boolean DEFAULT true;
   ALTER TABLE "_pages_v" ADD COLUMN "version_generate_slug" boolean DEFAULT true;
   ALTER TABLE "_pages_v" ADD COLUMN "autosave" boolean;
-  ALTER TABLE "consultation_requests" ADD COLUMN "status" "enum_consultation_requests_workflow_status" DEFAULT 'new' NOT NULL;
+  ALTER TABLE "consultation_requests" ADD COLUMN "status" "enum_consultation_requests_workflow_status" DEFAULT 'new';
   ALTER TABLE "consultation_requests" ADD COLUMN "owner_id" integer;
   ALTER TABLE "consultation_requests" ADD COLUMN "notes" varchar;
-  ALTER TABLE "job_applications" ADD COLUMN "status" "enum_job_applications_workflow_status" DEFAULT 'new' NOT NULL;
+  ALTER TABLE "job_applications" ADD COLUMN "status" "enum_job_applications_workflow_status" DEFAULT 'new';
   ALTER TABLE "job_applications" ADD COLUMN "owner_id" integer;
   ALTER TABLE "job_applications" ADD COLUMN "notes" varchar;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "redirects_id" integer;
   ALTER TABLE "_home_v_blocks_hero" ADD CONSTRAINT "_home_v_blocks_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_home_v_blocks_hero" ADD CONSTRAINT "_home_v_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_home_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_home_v_blocks_hero_locales" ADD CONSTRAINT "_home_v_blocks_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_home_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
@@ -1568,6 +1577,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_site_settings_v_version_offices" ADD CONSTRAINT "_site_settings_v_version_offices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_site_settings_v_version_offices_locales" ADD CONSTRAINT "_site_settings_v_version_offices_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v_version_offices"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_site_settings_v_locales" ADD CONSTRAINT "_site_settings_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE UNIQUE INDEX "redirects_from_idx" ON "redirects" USING btree ("from");
+  CREATE INDEX "redirects_updated_at_idx" ON "redirects" USING btree ("updated_at");
+  CREATE INDEX "redirects_created_at_idx" ON "redirects" USING btree ("created_at");
   CREATE INDEX "_home_v_blocks_hero_order_idx" ON "_home_v_blocks_hero" USING btree ("_order");
   CREATE INDEX "_home_v_blocks_hero_parent_id_idx" ON "_home_v_blocks_hero" USING btree ("_parent_id");
   CREATE INDEX "_home_v_blocks_hero_path_idx" ON "_home_v_blocks_hero" USING btree ("_path");
@@ -1880,12 +1892,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "_site_settings_v_locales_locale_parent_id_unique" ON "_site_settings_v_locales" USING btree ("_locale","_parent_id");
   ALTER TABLE "consultation_requests" ADD CONSTRAINT "consultation_requests_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_redirects_fk" FOREIGN KEY ("redirects_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "_posts_v_autosave_idx" ON "_posts_v" USING btree ("autosave");
   CREATE INDEX "_pages_v_autosave_idx" ON "_pages_v" USING btree ("autosave");
   CREATE INDEX "consultation_requests_status_idx" ON "consultation_requests" USING btree ("status");
   CREATE INDEX "consultation_requests_owner_idx" ON "consultation_requests" USING btree ("owner_id");
   CREATE INDEX "job_applications_status_idx" ON "job_applications" USING btree ("status");
   CREATE INDEX "job_applications_owner_idx" ON "job_applications" USING btree ("owner_id");
+  CREATE INDEX "payload_locked_documents_rels_redirects_id_idx" ON "payload_locked_documents_rels" USING btree ("redirects_id");
   DROP TYPE "public"."enum_exports_format";
   DROP TYPE "public"."enum_exports_sort_order";
   DROP TYPE "public"."enum_exports_locale";
@@ -1959,6 +1973,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	"focal_y" numeric
   );
   
+  ALTER TABLE "redirects" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_home_v_blocks_hero" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_home_v_blocks_hero_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_home_v_blocks_feature_grid_items" DISABLE ROW LEVEL SECURITY;
@@ -2116,6 +2131,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_site_settings_v_version_offices_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_site_settings_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_site_settings_v_locales" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "redirects" CASCADE;
   DROP TABLE "_home_v_blocks_hero" CASCADE;
   DROP TABLE "_home_v_blocks_hero_locales" CASCADE;
   DROP TABLE "_home_v_blocks_feature_grid_items" CASCADE;
@@ -2277,6 +2293,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "job_applications" DROP CONSTRAINT "job_applications_owner_id_users_id_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_redirects_fk";
+  
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendEmail', 'createCollectionExport', 'createCollectionImport');
@@ -2291,6 +2309,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "consultation_requests_owner_idx";
   DROP INDEX "job_applications_status_idx";
   DROP INDEX "job_applications_owner_idx";
+  DROP INDEX "payload_locked_documents_rels_redirects_id_idx";
   ALTER TABLE "exports_texts" ADD CONSTRAINT "exports_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."exports"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "exports_updated_at_idx" ON "exports" USING btree ("updated_at");
   CREATE INDEX "exports_created_at_idx" ON "exports" USING btree ("created_at");
@@ -2318,6 +2337,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "job_applications" DROP COLUMN "status";
   ALTER TABLE "job_applications" DROP COLUMN "owner_id";
   ALTER TABLE "job_applications" DROP COLUMN "notes";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "redirects_id";
   DROP TYPE "public"."enum_consultation_requests_workflow_status";
   DROP TYPE "public"."enum_job_applications_workflow_status";
   DROP TYPE "public"."enum__home_v_blocks_feature_grid_items_icon";
