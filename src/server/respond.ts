@@ -78,6 +78,9 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     const headArgs = head ?? [response.statusCode]
     const headers = headersIn(headArgs)
     if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name]
+    // Next (16.4) adds a redirect's Location twice when it first renders it on a prerendered route.
+    const location = response.getHeader('location')
+    if (Array.isArray(location)) response.setHeader('location', location[0]!)
     limitSharedCaching(response, headArgs)
     original.writeHead(...headArgs)
     const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
 import { editorToken, expect, test } from './fixtures'
 
 const login = (request: APIRequestContext) => editorToken(request)
@@ -113,5 +114,82 @@ test.describe('editing in the admin', () => {
     expect((await request.get(`/api/graphql?${new URLSearchParams({ query: other })}`)).status()).toBe(403)
     const mutation = await request.get(`/api/graphql?${new URLSearchParams({ query: 'mutation { logoutUser }' })}`)
     expect(mutation.status()).toBe(405)
+  })
+
+  test('a post scheduled for publication appears on its page in both languages at its time, with nobody publishing it', async ({ request }) => {
+    const token = await login(request)
+    const auth = { Authorization: `JWT ${token}` }
+    const slug = `scheduled-${Date.now()}`
+    const media = await (await request.get('/api/media?limit=1&depth=0', { headers: auth })).json()
+    const author = await (await request.get('/api/authors?limit=1&depth=0', { headers: auth })).json()
+    const paragraph = (text: string) => ({ root: { type: 'root', format: '', indent: 0, version: 1, direction: null, children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: null, textFormat: 0, children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] }] } })
+    const created = await request.post('/api/posts?locale=en&draft=true', {
+      headers: auth,
+      data: { title: 'Scheduled note', slug, excerpt: 'Published by the schedule.', cover: media.docs[0].id, author: author.docs[0].id, content: paragraph('Scheduled.'), _status: 'draft' },
+    })
+    expect(created.status()).toBe(201)
+    const id = (await created.json()).doc.id
+    expect((await request.patch(`/api/posts/${id}?locale=ar&draft=true`, { headers: auth, data: { title: 'ملاحظة مجدولة', excerpt: 'تُنشر في موعدها.', content: paragraph('مجدولة.'), _status: 'draft' } })).status()).toBe(200)
+    expect((await request.get(`/blog/${slug}`)).status()).toBe(404)
+
+    const scheduled = await request.post('/api/payload-jobs', {
+      headers: auth,
+      data: { taskSlug: 'schedulePublish', queue: 'default', waitUntil: new Date(Date.now() + 3_000).toISOString(), input: { type: 'publish', doc: { relationTo: 'posts', value: id } } },
+    })
+    expect(scheduled.status()).toBe(201)
+    await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: 60_000, intervals: [1_000] }).toBe(200)
+    const arabic = await request.get(`/ar/blog/${slug}`)
+    expect(arabic.status()).toBe(200)
+    expect(await arabic.text()).toContain('ملاحظة مجدولة')
+    const post = await (await request.get(`/api/posts/${id}?depth=0`, { headers: auth })).json()
+    expect(post.publishedAt).toBeTruthy()
+    expect((await request.delete(`/api/posts/${id}`, { headers: auth })).status()).toBe(200)
+  })
+
+  test('a renamed post keeps its old address in both languages, and an editor’s own redirect works', async ({ request }) => {
+    const token = await login(request)
+    const auth = { Authorization: `JWT ${token}` }
+    const slug = 'digital-twins-for-smart-cities'
+    const renamed = `${slug}-${Date.now()}`
+    const id = (await (await request.get(`/api/posts?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()).docs[0].id
+    expect((await request.patch(`/api/posts/${id}`, { headers: auth, data: { slug: renamed, _status: 'published' } })).status()).toBe(200)
+    for (const prefix of ['', '/ar']) {
+      const old = await request.get(`${prefix}/blog/${slug}`, { maxRedirects: 0 })
+      expect(old.status()).toBe(308)
+      expect(old.headers().location).toBe(`${prefix}/blog/${renamed}`)
+      expect((await request.get(`${prefix}/blog/${renamed}`)).status()).toBe(200)
+    }
+    // Renamed back: the original address is a page again, and the second one leads to it.
+    expect((await request.patch(`/api/posts/${id}`, { headers: auth, data: { slug, _status: 'published' } })).status()).toBe(200)
+    expect((await request.get(`/blog/${slug}`, { maxRedirects: 0 })).status()).toBe(200)
+    expect((await request.get(`/ar/blog/${renamed}`, { maxRedirects: 0 })).headers().location).toBe(`/ar/blog/${slug}`)
+
+    const own = await request.post('/api/redirects', { headers: auth, data: { from: '/team', to: '/about' } })
+    expect(own.status()).toBe(201)
+    const team = await request.get('/team', { maxRedirects: 0 })
+    expect(team.status()).toBe(308)
+    expect(team.headers().location).toBe('/about')
+    expect((await request.get('/no-such-team', { maxRedirects: 0 })).status()).toBe(404)
+    expect((await request.delete(`/api/redirects?where[from][in]=/team,/blog/${renamed},/ar/blog/${renamed}`, { headers: auth })).status()).toBe(200)
+  })
+
+  test('staff work through submissions: an export of every matching row above the list, visitor fields read-only, status and notes theirs', async ({ page, request }) => {
+    const token = await login(request)
+    await page.goto('/admin/login')
+    await page.context().addCookies([{ name: 'payload-token', value: token, url: new URL(page.url()).origin }])
+    await page.goto('/admin/collections/consultation-requests?where[status][equals]=new')
+    const exportLink = page.getByRole('link', { name: 'Export all matching rows (CSV)' })
+    await expect(exportLink).toBeVisible()
+    const href = await exportLink.getAttribute('href')
+    expect(decodeURIComponent(href ?? '')).toContain('/api/consultation-requests/export?where[status][equals]=new')
+    const csv = await request.get(href!, { headers: { Authorization: `JWT ${token}` } })
+    expect(csv.status()).toBe(200)
+    const listed = (await (await request.get('/api/consultation-requests?where[status][equals]=new&limit=0&depth=0', { headers: { Authorization: `JWT ${token}` } })).json()).totalDocs
+    const rows = parse(await csv.text(), { bom: true }) as string[][]
+    expect(rows.length - 1).toBe(listed)
+
+    await page.context().addCookies([{ name: 'payload-lng', value: 'ar', url: new URL(page.url()).origin }])
+    await page.goto('/admin/collections/consultation-requests')
+    await expect(page.getByRole('link', { name: 'تصدير كل النتائج المطابقة (CSV)' })).toBeVisible()
   })
 })
