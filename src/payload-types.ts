@@ -181,6 +181,10 @@ export interface Post {
    * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
+  /**
+   * Filled in on save: the languages in which a required field is still empty.
+   */
+  missingTranslations?: ('en' | 'ar')[] | null;
   excerpt: string;
   cover: number | Media;
   author: number | Author;
@@ -320,6 +324,10 @@ export interface Job {
    * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
+  /**
+   * Filled in on save: the languages in which a required field is still empty.
+   */
+  missingTranslations?: ('en' | 'ar')[] | null;
   status: 'open' | 'closed';
   department: 'engineering' | 'data-science' | 'research' | 'product-design' | 'business' | 'operations';
   location: 'riyadh' | 'khobar';
@@ -400,6 +408,10 @@ export interface Solution {
    * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
+  /**
+   * Filled in on save: the languages in which a required field is still empty.
+   */
+  missingTranslations?: ('en' | 'ar')[] | null;
   kind: 'technology' | 'industry';
   order: number;
   icon?:
@@ -656,6 +668,10 @@ export interface CaseStudy {
    * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
+  /**
+   * Filled in on save: the languages in which a required field is still empty.
+   */
+  missingTranslations?: ('en' | 'ar')[] | null;
   client: string;
   sector: string;
   problem: string;
@@ -736,6 +752,10 @@ export interface Page {
    * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
+  /**
+   * Filled in on save: the languages in which a required field is still empty.
+   */
+  missingTranslations?: ('en' | 'ar')[] | null;
   summary?: string | null;
   layout: (
     | HeroBlock
@@ -1148,6 +1168,7 @@ export interface PostsSelect<T extends boolean = true> {
   title?: T;
   generateSlug?: T;
   slug?: T;
+  missingTranslations?: T;
   excerpt?: T;
   cover?: T;
   author?: T;
@@ -1198,6 +1219,7 @@ export interface JobsSelect<T extends boolean = true> {
   title?: T;
   generateSlug?: T;
   slug?: T;
+  missingTranslations?: T;
   status?: T;
   department?: T;
   location?: T;
@@ -1228,6 +1250,7 @@ export interface SolutionsSelect<T extends boolean = true> {
   title?: T;
   generateSlug?: T;
   slug?: T;
+  missingTranslations?: T;
   kind?: T;
   order?: T;
   icon?: T;
@@ -1443,6 +1466,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   title?: T;
   generateSlug?: T;
   slug?: T;
+  missingTranslations?: T;
   client?: T;
   sector?: T;
   problem?: T;
@@ -1467,6 +1491,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   generateSlug?: T;
   slug?: T;
+  missingTranslations?: T;
   summary?: T;
   layout?:
     | T

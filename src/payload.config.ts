@@ -105,6 +105,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
+    components: { beforeDashboard: ['@/components/admin/TranslationPanel#TranslationPanel'] },
   },
   i18n: {
     supportedLanguages: { en, ar },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors, hiddenUnless } from '@/access'
 import { slugField } from '@/fields/slug'
+import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 
 const hooks = revalidateCollection('case-studies')
@@ -11,10 +12,11 @@ export const CaseStudies: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Content' },
   access: { read: anyone, create: editors, update: editors, delete: editors },
-  hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
+    missingTranslationsField,
     { name: 'client', type: 'text', localized: true, required: true },
     { name: 'sector', type: 'text', localized: true, required: true },
     { name: 'problem', type: 'textarea', localized: true, required: true },

@@ -3,6 +3,7 @@ import { selectOptions } from '@/fields/select'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { departments, employmentTypes, jobLocations, workplaces } from '@/lib/job-options'
 import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
@@ -14,14 +15,15 @@ export const Jobs: CollectionConfig = {
   slug: 'jobs',
   labels: { singular: 'Job posting', plural: 'Job postings' },
   admin: {
-    hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Careers', defaultColumns: ['title', 'department', 'location', 'status'] },
+    hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Careers', defaultColumns: ['title', 'department', 'location', 'status', 'missingTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: '-postedAt',
-  hooks: { beforeValidate: [dateOnFirstPublish('postedAt')], afterChange: [hooks.afterChange, redirectOldSlug('jobs')], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeChange: [recordMissingTranslations], beforeValidate: [dateOnFirstPublish('postedAt')], afterChange: [hooks.afterChange, redirectOldSlug('jobs')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
+    missingTranslationsField,
     {
       name: 'status',
       type: 'select',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
@@ -14,15 +15,16 @@ export const Posts: CollectionConfig = {
     hidden: hiddenUnless('editor'),
     useAsTitle: 'title',
     group: 'Blog',
-    defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
+    defaultColumns: ['title', 'slug', 'publishedAt', '_status', 'missingTranslations'],
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: '-publishedAt',
-  hooks: { beforeValidate: [dateOnFirstPublish('publishedAt')], afterChange: [hooks.afterChange, redirectOldSlug('posts')], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeChange: [recordMissingTranslations], beforeValidate: [dateOnFirstPublish('publishedAt')], afterChange: [hooks.afterChange, redirectOldSlug('posts')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
+    missingTranslationsField,
     { name: 'excerpt', type: 'textarea', localized: true, required: true, maxLength: 400 },
     { name: 'cover', type: 'upload', relationTo: 'media', required: true },
     { name: 'author', type: 'relationship', relationTo: 'authors', required: true, admin: { position: 'sidebar' } },

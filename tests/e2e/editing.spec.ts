@@ -79,7 +79,7 @@ test.describe('editing in the admin', () => {
         excerpt: 'A note that has not been translated yet.',
         cover: media.docs[0].id,
         author: author.docs[0].id,
-        publishedAt: '2026-11-20',
+        publishedAt: new Date().toISOString(),
         content: { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [paragraph] } },
         _status: 'published',
       },
@@ -92,6 +92,28 @@ test.describe('editing in the admin', () => {
     await expect(title).toHaveAttribute('lang', 'en-US')
     await expect(title).toHaveAttribute('dir', 'ltr')
     await expect(page.locator('.prose-content[lang="en-US"]')).toContainText('An English-only note.')
+
+    // Its card on the Arabic blog is marked as English too.
+    await page.goto('/ar/blog')
+    const card = page.locator('a[href="/ar/blog/english-only-note"]')
+    await expect(card).toHaveAttribute('lang', 'en-US')
+    await expect(card).toHaveAttribute('dir', 'ltr')
+
+    // The admin's dashboard lists it as waiting for Arabic until it is translated.
+    await page.goto('/admin/login')
+    await page.context().addCookies([{ name: 'payload-token', value: token, url: new URL(page.url()).origin }])
+    await page.goto('/admin')
+    await expect(page.getByTestId('translation-missing-posts')).toContainText('English only note (missing: Arabic)')
+    const id = (await created.json()).doc.id
+    const arabic = { ...paragraph, direction: 'rtl', children: [{ ...text, text: 'ملاحظة مترجمة.' }] }
+    const translated = await request.patch(`/api/posts/${id}?locale=ar`, {
+      headers: auth,
+      data: { title: 'ملاحظة بالإنجليزية أولًا', excerpt: 'ترجمت الآن.', content: { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'rtl', children: [arabic] } }, _status: 'published' },
+    })
+    expect(translated.status()).toBe(200)
+    await page.reload()
+    await expect(page.getByText('English only note')).toHaveCount(0)
+    expect((await request.delete(`/api/posts/${id}`, { headers: auth })).status()).toBe(200)
   })
 
   test('visitors cannot read drafts or write content through the API', async ({ request }) => {

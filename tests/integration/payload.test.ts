@@ -337,4 +337,22 @@ describe('editing workflow', () => {
     expect(own.to).toBe('/about')
     await payload.delete({ collection: 'redirects', where: { id: { exists: true } } })
   })
+
+  it('records which languages a document still lacks, and forgets a language once it is written', async () => {
+    const waiting = await payload.count({ collection: 'posts', where: { missingTranslations: { in: ['en', 'ar'] } } })
+    expect(waiting.totalDocs).toBe(0) // the seed writes every post in both languages
+    const base = (await payload.find({ collection: 'posts', limit: 1, depth: 0 })).docs[0]!
+    const post = await payload.create({
+      collection: 'posts',
+      locale: 'en',
+      data: { title: 'English first', slug: `english-first-${Date.now()}`, excerpt: 'Only in English.', cover: base.cover, author: base.author, content: base.content, publishedAt: '2026-11-20', _status: 'published' } as never,
+      context,
+    })
+    expect(post.missingTranslations).toEqual(['ar'])
+    const halfway = await payload.update({ collection: 'posts', id: post.id, locale: 'ar', data: { title: 'بالإنجليزية أولًا', _status: 'draft' }, draft: true, context })
+    expect(halfway.missingTranslations).toEqual(['ar'])
+    const done = await payload.update({ collection: 'posts', id: post.id, locale: 'ar', data: { title: 'بالإنجليزية أولًا', excerpt: 'مترجمة الآن.', content: base.content, _status: 'published' }, context })
+    expect(done.missingTranslations).toEqual([])
+    await payload.delete({ collection: 'posts', id: post.id, context })
+  })
 })

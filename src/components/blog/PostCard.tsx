@@ -2,6 +2,7 @@ import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import type { PostCard } from '@/lib/content/posts'
+import { fallbackAttrs } from '@/lib/fallback'
 import { formatDate } from '@/lib/format'
 
 type Props = {
@@ -15,6 +16,8 @@ type Props = {
 /** A post in a list: cover, category, title, excerpt, date. Renders on the server and in the browser. */
 export function PostCardView({ post, locale, headingLevel: Heading = 'h3', priorityImage = false }: Props) {
   const category = post.categories?.[0]?.title
+  // A post not yet written in this language shows its default-language text, marked as such.
+  const shownIn = post.missingTranslations?.includes(locale) ? fallbackAttrs(locale, null) : {}
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden">
       <CmsImage
@@ -27,11 +30,13 @@ export function PostCardView({ post, locale, headingLevel: Heading = 'h3', prior
       <div className="flex flex-1 flex-col p-6">
         {category ? <p className="eyebrow">{category}</p> : null}
         <Heading className="mt-2 text-lg leading-snug font-semibold">
-          <SiteLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-teal">
+          <SiteLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-teal" {...shownIn}>
             {post.title}
           </SiteLink>
         </Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-slate">{post.excerpt}</p>
+        <p className="mt-2 line-clamp-3 flex-1 text-slate" {...shownIn}>
+          {post.excerpt}
+        </p>
         <p className="mt-4 text-sm text-slate">
           <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt, locale)}</time>
         </p>

@@ -56,6 +56,7 @@ export const PostCardFields = graphql(
     slug
     title
     excerpt
+    missingTranslations
     publishedAt
     cover { ...MediaFields }
     author { name }

@@ -4,6 +4,7 @@ import * as migration_20261123_105215_staff_roles from './20261123_105215_staff_
 import * as migration_20261123_140000_email_job_keys from './20261123_140000_email_job_keys';
 import * as migration_20261123_144035_s3_storage_fields from './20261123_144035_s3_storage_fields';
 import * as migration_20261123_231916_editing_workflow from './20261123_231916_editing_workflow';
+import * as migration_20261123_233240_translation_status from './20261123_233240_translation_status';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_231916_editing_workflow.up,
     down: migration_20261123_231916_editing_workflow.down,
-    name: '20261123_231916_editing_workflow'
+    name: '20261123_231916_editing_workflow',
+  },
+  {
+    up: migration_20261123_233240_translation_status.up,
+    down: migration_20261123_233240_translation_status.down,
+    name: '20261123_233240_translation_status'
   },
 ];

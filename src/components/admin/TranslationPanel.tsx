@@ -1,0 +1,68 @@
+import type { Payload, TypedUser } from 'payload'
+import { hasRole } from '@/access'
+import { localeNames } from '@/fields/translation-status'
+import { localeCodes } from '@/i18n/locales'
+
+/** The localized collections whose documents the panel checks, with their names in the admin's languages. */
+const collections = [
+  { slug: 'posts', name: { en: 'Posts', ar: 'المقالات' } },
+  { slug: 'pages', name: { en: 'Pages', ar: 'الصفحات' } },
+  { slug: 'solutions', name: { en: 'Solutions', ar: 'الحلول' } },
+  { slug: 'jobs', name: { en: 'Job postings', ar: 'الوظائف' } },
+  { slug: 'case-studies', name: { en: 'Case studies', ar: 'دراسات الحالة' } },
+] as const
+
+const text = {
+  heading: { en: 'Waiting for translation', ar: 'بانتظار الترجمة' },
+  none: { en: 'Every document is written in every language.', ar: 'كل المستندات مكتوبة بكل اللغات.' },
+  missing: { en: 'missing:', ar: 'ينقصها:' },
+} as const
+
+type Language = 'en' | 'ar'
+
+/**
+ * On the admin's dashboard (docs/decisions/020-translation-status.md): every post, page, solution,
+ * job and case study that a language still lacks, linked to its edit view in that language.
+ */
+export async function TranslationPanel({ payload, i18n, user }: { payload: Payload; i18n: { language: string }; user?: TypedUser | null }) {
+  if (!hasRole(user as { roles?: string[] } | null, 'editor')) return null
+  const language: Language = i18n.language === 'ar' ? 'ar' : 'en'
+  const groups = await Promise.all(
+    collections.map(async ({ slug, name }) => {
+      const { docs } = await payload.find({
+        collection: slug,
+        where: { missingTranslations: { in: [...localeCodes] } },
+        draft: true,
+        depth: 0,
+        limit: 100,
+        locale: 'all',
+        select: { title: true, missingTranslations: true },
+      })
+      return { slug, name: name[language], docs: docs as unknown as { id: number; title?: Record<string, string | null>; missingTranslations?: Language[] }[] }
+    }),
+  )
+  const waiting = groups.filter((group) => group.docs.length > 0)
+  return (
+    <section aria-labelledby="translation-panel" style={{ marginBlockEnd: 'calc(var(--base) * 2)' }}>
+      <h2 id="translation-panel">{text.heading[language]}</h2>
+      {waiting.length === 0 ? <p>{text.none[language]}</p> : null}
+      {waiting.map((group) => (
+        <div key={group.slug}>
+          <h3>{group.name}</h3>
+          <ul data-testid={`translation-missing-${group.slug}`}>
+            {group.docs.map((doc) => {
+              const missing = doc.missingTranslations ?? []
+              const title = Object.values(doc.title ?? {}).find(Boolean) ?? String(doc.id)
+              return (
+                <li key={doc.id}>
+                  <a href={`/admin/collections/${group.slug}/${doc.id}?locale=${missing[0] ?? localeCodes[0]}`}>{title}</a> ({text.missing[language]}{' '}
+                  {missing.map((code) => localeNames[code][language]).join(language === 'ar' ? '، ' : ', ')})
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  )
+}
