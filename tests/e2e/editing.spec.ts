@@ -214,4 +214,26 @@ test.describe('editing in the admin', () => {
     await page.goto('/admin/collections/consultation-requests')
     await expect(page.getByRole('link', { name: 'تصدير كل النتائج المطابقة (CSV)' })).toBeVisible()
   })
+
+  test('edit pages never scroll sideways, in either admin language, on a desktop or a phone', async ({ browser, request }) => {
+    const token = await login(request)
+    const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin
+    const ids = Object.fromEntries(
+      await Promise.all(['posts', 'jobs'].map(async (c) => [c, (await (await request.get(`/api/${c}?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()).docs[0].id])),
+    )
+    for (const language of ['en', 'ar']) {
+      for (const width of [1280, 375]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } })
+        await context.addCookies([{ name: 'payload-token', value: token, url: origin }, { name: 'payload-lng', value: language, url: origin }])
+        const page = await context.newPage()
+        for (const path of [`/admin/collections/posts/${ids.posts}?locale=ar`, `/admin/collections/jobs/${ids.jobs}?locale=en`]) {
+          await page.goto(path)
+          await expect(page.locator('.rich-text-lexical').first()).toBeVisible()
+          const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
+          expect(widths[0], `${language} admin, ${width} px, ${path}`).toBeLessThanOrEqual(widths[1]!)
+        }
+        await context.close()
+      }
+    }
+  })
 })
