@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ar } from '@payloadcms/translations/languages/ar'
@@ -142,6 +143,8 @@ export default buildConfig({
   db: database(),
   sharp,
   plugins: [
+    // Only for its admin translations: the SEO fields it provides are placed in our own group (fields/seo.ts).
+    seoPlugin({ collections: [], globals: [] }),
     // With S3_BUCKET, media and CVs live in an S3-compatible bucket shared by every instance (CVs
     // under their own prefix, never public: read through the admin's access rules).
     s3Storage({

@@ -215,7 +215,7 @@ test.describe('editing in the admin', () => {
     await expect(page.getByRole('link', { name: 'تصدير كل النتائج المطابقة (CSV)' })).toBeVisible()
   })
 
-  test('edit pages never scroll sideways, in either admin language, on a desktop or a phone', async ({ browser, request }) => {
+  test('edit pages never scroll sideways, in either admin language, on a desktop or a phone, and count SEO lengths', async ({ browser, request }) => {
     const token = await login(request)
     const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin
     const ids = Object.fromEntries(
@@ -229,6 +229,8 @@ test.describe('editing in the admin', () => {
         for (const path of [`/admin/collections/posts/${ids.posts}?locale=ar`, `/admin/collections/jobs/${ids.jobs}?locale=en`]) {
           await page.goto(path)
           await expect(page.locator('.rich-text-lexical').first()).toBeVisible()
+          // The SEO group counts the title's characters against what search results show.
+          await expect(page.getByText(/\d+\/50-60/).first()).toBeAttached()
           const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
           expect(widths[0], `${language} admin, ${width} px, ${path}`).toBeLessThanOrEqual(widths[1]!)
         }
