@@ -230,7 +230,7 @@ test.describe('editing in the admin', () => {
           await page.goto(path)
           await expect(page.locator('.rich-text-lexical').first()).toBeVisible()
           // The SEO group counts the title's characters against what search results show.
-          await expect(page.getByText(/\d+\/50-60/).first()).toBeAttached()
+          await expect(page.getByText(/\d+\/50-70/).first()).toBeAttached()
           const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
           expect(widths[0], `${language} admin, ${width} px, ${path}`).toBeLessThanOrEqual(widths[1]!)
         }
