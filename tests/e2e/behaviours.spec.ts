@@ -9,7 +9,7 @@ const guardKey = 'thaqib:reload-guard'
 const credentials = { email: process.env.ADMIN_EMAIL ?? 'editor@thaqiblab.sa', password: process.env.ADMIN_PASSWORD ?? 'test-editor-password' }
 
 const text = {
-  en: { contact: 'contact', errorTitle: 'Something went wrong', retry: 'Try again', home: 'Back To Home', privacy: 'privacy policy' },
+  en: { contact: 'Contact', errorTitle: 'Something went wrong', retry: 'Try again', home: 'Back To Home', privacy: 'privacy policy' },
   ar: { contact: 'تواصل معنا', errorTitle: 'حدث خطأ ما', retry: 'حاول مرة أخرى', home: 'العودة إلى الرئيسية', privacy: 'سياسة الخصوصية' },
 } as const
 
