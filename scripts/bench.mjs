@@ -7,9 +7,10 @@
 // and data directories and ports, so it never disturbs a developer's `.next` or the test build.
 // `--only=<phases>` runs some phases (names in `phaseNames` below), with `--reuse-build` on an
 // earlier run's build and database; such a partial run writes its report and results to bench/out/,
-// leaving the committed ones alone. `--load-seconds=N` shortens the later phases' load runs and
+// leaving the committed ones alone unless `--into-report` (later phases only) merges them into the
+// committed report. `--load-seconds=N` shortens the later phases' load runs and
 // `--made-up-requests=N` the disk-growth phase, for working on the benchmark itself.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { ensureInstalled, run } from './lib/run.mjs'
@@ -328,3 +329,19 @@ const reportDir = only ? outDir : 'bench'
 writeFileSync(path.join(reportDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
 writeReport(results, path.join(reportDir, 'report.md'))
 console.log(`\nWrote ${reportDir}/report.md and ${reportDir}/results.json in ${results.totalSeconds} s.`)
+
+// `--into-report` with `--only` of later phases: their new results replace those of the committed
+// report, which then says which phases were measured again, when and at which commit.
+if (only && argv.includes('--into-report')) {
+  const committed = JSON.parse(readFileSync('bench/results.json', 'utf8'))
+  const measured = laterPhases.filter(([name, key]) => only.includes(name) && results[key])
+  if (measured.length !== only.length) throw new Error(`--into-report takes only these phases: ${laterPhases.map(([name]) => name).join(', ')}`)
+  for (const [, key] of measured) committed[key] = results[key]
+  committed.remeasured = [
+    ...(committed.remeasured ?? []),
+    { phases: measured.map(([name]) => name), startedAt: results.startedAt, gitCommit: results.machine.gitCommit, dirty: results.machine.dirty, load: results.load },
+  ]
+  writeFileSync('bench/results.json', `${JSON.stringify(committed, null, 2)}\n`)
+  writeReport(committed, 'bench/report.md')
+  console.log(`Merged ${measured.map(([name]) => name).join(', ')} into bench/report.md and bench/results.json.`)
+}

@@ -10,6 +10,8 @@ export const phaseTargets = {
   nginxCacheRatio: 0.8,
   editVisibleSeconds: 10,
   graphqlCpuMs: 50,
+  /** The issue's bound: a cached page's p99 moves by at most 20 % under the hostile stream. */
+  hostileP99Ratio: 1.2,
   diskGrowthBytes: 1_000_000,
   signInMedianDifference: 0.2,
 }
@@ -101,7 +103,7 @@ export function phaseTargetRows(results) {
 
   const gql = results.hostileGraphql
   const gqlTarget = `≤ ${t.graphqlCpuMs} ms of server CPU per anonymous GraphQL request: the site's operations and refused attacks`
-  const underTarget = 'p99 of a cached page (`/`) under 20 hostile GraphQL requests/s'
+  const underTarget = `p99 of a cached page (\`/\`) under 20 hostile GraphQL requests/s: at most ${ratio(t.hostileP99Ratio)} of its p99 without`
   if (usable(gql)) {
     const ops = gql.perRequest.filter((r) => r.kind === 'site operation')
     const costliest = ops.reduce((a, r) => (r.cpuMsPerRequest > a.cpuMsPerRequest ? r : a))
@@ -114,7 +116,11 @@ export function phaseTargetRows(results) {
       worst > t.graphqlCpuMs ? `${gql.perRequest.filter((r) => r.cpuMsPerRequest > t.graphqlCpuMs).map((r) => r.name).join(', ')} over` : '–',
     ])
     const u = gql.underLoad
-    rows.push(u?.error ? absentRow(underTarget, u) : [underTarget, `${ms2(u.quiet.latencyMs.p99)} without, ${ms2(u.hostile.latencyMs.p99)} with (${ratio(u.p99Ratio)})`, noTarget, '–'])
+    rows.push(
+      u?.error
+        ? absentRow(underTarget, u)
+        : [underTarget, `${ms2(u.quiet.latencyMs.p99)} without, ${ms2(u.hostile.latencyMs.p99)} with (${ratio(u.p99Ratio)})`, verdict(u.p99Ratio != null && u.p99Ratio <= t.hostileP99Ratio), u.p99Ratio != null && u.p99Ratio > t.hostileP99Ratio ? `${ratio(u.p99Ratio)}` : '–'],
+    )
   } else {
     rows.push(absentRow(gqlTarget, gql))
     rows.push(absentRow(underTarget, gql))
@@ -297,7 +303,7 @@ function graphqlSection(results) {
   const intro = [
     `## ${title}`,
     '',
-    `(a) Server CPU time per anonymous \`POST /api/graphql\`: each of the site's ${ops.length} own operations (the only ones anonymous clients may run, with the benchmark pages' slugs) and the two bombs of \`tests/e2e/security.spec.ts\`, sent one after another, each from its own \`X-Forwarded-For\` address (the production server with \`TRUSTED_PROXIES=1\`), after three discarded. CPU time is the server process's (from \`/proc\`) over the requests. The costliest site operation, ${costliest.name}, took ${cpuMs(costliest.cpuMsPerRequest)}; the bombs ${attacks.map((a) => `(${a.name}) ${cpuMs(a.cpuMsPerRequest)} and were answered ${counts(a.statuses)}`).join('; ')}. Target ≤ ${phaseTargets.graphqlCpuMs} ms each: ${g.perRequest.every((r) => r.cpuMsPerRequest <= phaseTargets.graphqlCpuMs) ? 'met' : 'missed'}.${failing.length ? ` Operations that did not answer 200 without errors every time, so that their cost may be understated: ${failing.map((r) => `${r.name} (${counts(r.statuses)}${r.firstError ? `: “${r.firstError}”` : ''})`).join('; ')}.` : ''}`,
+    `(a) Server CPU time per anonymous \`POST /api/graphql\`: each of the site's ${ops.length} own operations (the only ones anonymous clients may run, with the benchmark pages' slugs) and the two bombs of \`tests/e2e/security.spec.ts\`, sent one after another, each from its own \`X-Forwarded-For\` address (the production server with \`TRUSTED_PROXIES=1\`), after three discarded. CPU time is the server process's (from \`/proc\`) over the requests. The costliest site operation, ${costliest.name}, took ${cpuMs(costliest.cpuMsPerRequest)}; the bombs ${attacks.map((a) => `(${a.name}) ${cpuMs(a.cpuMsPerRequest)} and were answered ${counts(a.statuses)}`).join('; ')}. Target ≤ ${phaseTargets.graphqlCpuMs} ms each: ${g.perRequest.every((r) => r.cpuMsPerRequest <= phaseTargets.graphqlCpuMs) ? 'met' : 'missed'}.${failing.length ? ` Operations that did not answer 200 without errors every time, so that their cost may be understated: ${failing.map((r) => `${r.name} (${counts(r.statuses)}${r.firstError ? `: “${r.firstError}”` : ''})`).join('; ')}.` : ''}${ops.some((r) => r.firstRequestCpuMs != null) ? ` The first of each operation's requests is answered by Payload and the endpoint keeps anonymous answers for the content generation (ADR 013): the first requests took ${ops.map((r) => `${r.name} ${r.firstRequestCpuMs} ms`).join(', ')} of CPU (one sample each, at the kernel's 10 ms resolution).` : ''}`,
     '',
     table(['kind', 'request', 'sent', 'statuses', 'answers with errors', 'server CPU per request', 'median latency'], rows),
     '',

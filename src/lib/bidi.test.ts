@@ -16,6 +16,11 @@ describe('ltrRuns', () => {
     expect(runs(text)).toEqual(['Apache Spark', 'Delta Lake', '2019'])
   })
 
+  it('isolates a number that stands alone, as on a line of its own in an Arabic page', () => {
+    expect(ltrRuns('+966 11 510 7400')).toEqual([{ text: '+966 11 510 7400', ltr: true }])
+    expect(ltrRuns(' · ')).toEqual([{ text: ' · ', ltr: false }])
+  })
+
   it('leaves text without Arabic as it is', () => {
     expect(ltrRuns('Call +966 11 510 7400.')).toEqual([{ text: 'Call +966 11 510 7400.', ltr: false }])
   })

@@ -10,9 +10,12 @@ const arabic = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFE
 const token = String.raw`\+?[A-Za-z0-9](?:[A-Za-z0-9@._%+:/\-–]*[A-Za-z0-9])?`
 const run = new RegExp(`${token}(?:[ \\u00A0]+${token})*`, 'g')
 
-/** The pieces of a text, left-to-right runs marked; text without Arabic is one piece, unmarked. */
+/**
+ * The pieces of a text, left-to-right runs marked. Text without Arabic is one piece, unmarked,
+ * unless it has no letters at all (a phone number on a line of its own in an Arabic page).
+ */
 export function ltrRuns(text: string): TextPiece[] {
-  if (!arabic.test(text)) return [{ text, ltr: false }]
+  if (!arabic.test(text) && /\p{L}/u.test(text)) return [{ text, ltr: false }]
   const pieces: TextPiece[] = []
   let at = 0
   for (const match of text.matchAll(run)) {

@@ -1,6 +1,6 @@
 import { IncomingMessage } from 'node:http'
 import { withoutSuggestions } from '@/lib/graphql/limits'
-import { screenAnonymousDocument } from '@/lib/graphql/site-operation'
+import { carriesCredentials, screenAnonymousDocument } from '@/lib/graphql/site-operation'
 import { bodyLimits, pathOf } from './screen'
 
 /**
@@ -18,7 +18,7 @@ export type GraphqlRefusal = { status: 400 | 403 | 405; message: string }
  */
 export async function screenAnonymousGraphql(request: IncomingMessage): Promise<IncomingMessage | GraphqlRefusal> {
   const url = request.url ?? '/'
-  if (pathOf(url) !== '/api/graphql' || carriesCredentials(request)) return request
+  if (pathOf(url) !== '/api/graphql' || carriesCredentials(request.headers.authorization, request.headers.cookie)) return request
   let query: string | null = null
   let onward = request
   const method = request.method === 'GET' ? 'GET' : 'POST'
@@ -33,11 +33,6 @@ export async function screenAnonymousGraphql(request: IncomingMessage): Promise<
   if (query === null) return onward
   const screen = screenAnonymousDocument(query, method)
   return screen.ok ? onward : { status: screen.status, message: withoutSuggestions(screen.message) }
-}
-
-/** A session cookie or an API key: the endpoint checks it (no credentials, no staff API). */
-function carriesCredentials(request: IncomingMessage): boolean {
-  return Boolean(request.headers.authorization) || /(?:^|;\s*)payload-token=/.test(request.headers.cookie ?? '')
 }
 
 function queryIn(body: Buffer): string | null {

@@ -87,26 +87,9 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
                 {t('closed')}
               </p>
             ) : null}
-            {opensWithHeading(job.description) ? (
-              <section aria-label={t('description')}>
-                <RichText data={job.description} className="prose-content" {...body} />
-              </section>
-            ) : (
-              <section aria-labelledby="job-description">
-                <h2 id="job-description" className="text-2xl font-bold">{t('description')}</h2>
-                <RichText data={job.description} className="prose-content mt-4" {...body} />
-              </section>
-            )}
-            <section aria-labelledby="job-requirements">
-              <h2 id="job-requirements" className="text-2xl font-bold">{t('requirements')}</h2>
-              <RichText data={job.requirements} className="prose-content mt-4" {...body} />
-            </section>
-            {job.benefits ? (
-              <section aria-labelledby="job-benefits">
-                <h2 id="job-benefits" className="text-2xl font-bold">{t('benefits')}</h2>
-                <RichText data={job.benefits} className="prose-content mt-4" {...body} />
-              </section>
-            ) : null}
+            <JobSection id="job-description" heading={t('description')} content={job.description} body={body} />
+            <JobSection id="job-requirements" heading={t('requirements')} content={job.requirements} body={body} />
+            {job.benefits ? <JobSection id="job-benefits" heading={t('benefits')} content={job.benefits} body={body} /> : null}
           </div>
           <aside aria-labelledby="apply-heading" id="apply" className="h-fit rounded-[var(--radius-card)] border border-line bg-white p-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
             <h2 id="apply-heading" className="text-xl font-bold">{t('applyForThis')}</h2>
@@ -157,3 +140,26 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
     return (await getJobSlugs()).map((slug) => ({ slug }))
   },
 }))
+
+/**
+ * A part of the posting under its heading; when the text opens with headings of its own ("About the
+ * team", "Must have"), the section is named for assistive technology only, so that no heading stands
+ * empty above another.
+ */
+function JobSection({ id, heading, content, body }: { id: string; heading: string; content: unknown; body: { lang?: string; dir?: 'ltr' | 'rtl' } }) {
+  if (opensWithHeading(content)) {
+    return (
+      <section aria-label={heading}>
+        <RichText data={content} className="prose-content" {...body} />
+      </section>
+    )
+  }
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      <RichText data={content} className="prose-content mt-4" {...body} />
+    </section>
+  )
+}

@@ -93,7 +93,14 @@ for (const locale of siteLocales) {
     const nav = page.getByRole('banner').getByRole('navigation', { name: t.Layout.primaryNavigation })
     await expect(nav).toBeVisible()
     // The consultation action is in the menu, and the page behind it is dimmed.
-    await expect(nav.getByRole('link', { name: t.Layout.requestConsultation })).toBeVisible()
+    const consultation = nav.getByRole('link', { name: t.Layout.requestConsultation })
+    await expect(consultation).toBeVisible()
+    // The menu is above the dimmed page: what a press on its button reaches is the button.
+    const box = await consultation.boundingBox()
+    expect(box).not.toBeNull()
+    const center = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 }
+    const reached = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim() ?? null, center)
+    expect(reached).toBe(t.Layout.requestConsultation)
     const backdrop = page.locator('[data-menu-backdrop]')
     await expect(backdrop).toBeVisible()
     expect(await backdrop.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/(\/ ?|, )0\.5\)$/)

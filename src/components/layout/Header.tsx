@@ -99,17 +99,15 @@ export async function Header({ locale, shell }: Props) {
           <SiteLink href="/contact" className="btn btn-primary hidden text-sm md:inline-flex">
             {t('requestConsultation')}
           </SiteLink>
-          <details className="group lg:hidden" data-menu>
+          <details className="peer group lg:hidden" data-menu>
             <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full ring-1 ring-line">
               <Icon name="menu" className="size-5 group-open:hidden" />
               <Icon name="close" className="hidden size-5 group-open:block" />
               <span className="sr-only">{t('openMenu')}</span>
             </summary>
-            {/* The page behind the open menu is dimmed; a tap on it closes the menu (HeaderMenus). */}
-            <div aria-hidden="true" data-menu-backdrop className="absolute inset-x-0 top-[var(--header-height)] h-[100dvh] bg-ink/50" />
             <nav
               aria-label={t('primaryNavigation')}
-              className="absolute inset-x-0 top-[var(--header-height)] max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-paper p-4 shadow-lg"
+              className="absolute inset-x-0 top-[var(--header-height)] z-10 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-paper p-4 shadow-lg"
             >
               {navList}
               <SiteLink href="/contact" className="btn btn-primary mt-4 w-full md:hidden">
@@ -117,6 +115,14 @@ export async function Header({ locale, shell }: Props) {
               </SiteLink>
             </nav>
           </details>
+          {/* The page behind the open menu is dimmed; a press on it is outside the menu, which closes it
+              (HeaderMenus). Outside the <details>: Chromium's renderer crashes when a <details> is closed
+              during a press on its own content. */}
+          <div
+            aria-hidden="true"
+            data-menu-backdrop
+            className="absolute inset-x-0 top-[var(--header-height)] hidden h-[100dvh] bg-ink/50 peer-open:block lg:hidden"
+          />
         </div>
       </div>
       <HeaderMenus />

@@ -7,16 +7,13 @@ const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>('detai
 /**
  * The header's menus are native <details>, so they open and close without JavaScript. With it, an
  * open menu also closes on Escape (focus goes back to its button), when focus or a press lands
- * outside it (the dimmed page behind the mobile menu included), and when one of its links is followed: an open menu never covers what the visitor
+ * outside it, and when one of its links is followed: an open menu never covers what the visitor
  * moves on to (WCAG 2.4.11), nor stays open over the next page.
  */
 export function HeaderMenus() {
   useEffect(() => {
-    // The dimmed page behind the mobile menu belongs to the menu's element but counts as outside it.
-    const within = (menu: HTMLDetailsElement, target: EventTarget | null) =>
-      target instanceof Node && menu.contains(target) && !(target instanceof Element && target.closest('[data-menu-backdrop]'))
     const closeUnless = (target: EventTarget | null) => {
-      for (const menu of openMenus()) if (!within(menu, target)) menu.open = false
+      for (const menu of openMenus()) if (!(target instanceof Node && menu.contains(target))) menu.open = false
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return

@@ -1,13 +1,7 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import { NotFoundView } from './NotFoundView.client'
-
-export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'NotFound' })
-  return { title: t('title'), robots: { index: false } }
-}
 
 /** The 404 page: the message of the specification, a way home and the site's main sections. */
 export async function NotFoundPage({ locale }: { locale: Locale }) {
@@ -26,7 +20,11 @@ export async function NotFoundPage({ locale }: { locale: Locale }) {
         <h2 id="not-found-sections" className="text-lg font-semibold">
           {t('sectionsHeading')}
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="not-found-sections">
+        {/* Five sections: three above two on wider screens, so no row holds a lone card or an empty cell. */}
+        <ul
+          className="mt-4 grid gap-3 sm:grid-cols-6 sm:[&>li:nth-child(-n+3)]:col-span-2 sm:[&>li:nth-child(n+4)]:col-span-3"
+          data-testid="not-found-sections"
+        >
           {sections.map((section) => (
             <li key={section.href}>
               <SiteLink href={section.href} className="group flex h-full flex-col rounded-xl p-4 ring-1 ring-line transition hover:bg-sand-soft hover:ring-teal">

@@ -2,17 +2,17 @@ import 'server-only'
 import config from '@payload-config'
 import { getOperationAST, print } from 'graphql'
 import { LRUCache } from 'lru-cache'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { env } from '@/env'
 import { allContentTags } from '@/lib/cache-tags'
+import { cached } from '@/lib/content/cache'
 import { clientKey } from '@/lib/security/client'
 import { consume } from '@/lib/security/counters'
 import { bodyLimits } from '@/server/screen'
 import { POST as payloadPost } from './handler'
 import { operationFromQueryString } from './http-get'
 import { checkDocument, withoutSuggestions } from './limits'
-import { getOnlyForQueries, screenAnonymousDocument } from './site-operation'
+import { carriesCredentials, getOnlyForQueries, screenAnonymousDocument } from './site-operation'
 
 /**
  * The public GraphQL endpoint (`/api/graphql`, POST and GET), in front of Payload's handler
@@ -100,9 +100,7 @@ const answers = new LRUCache<string, { generation: number; body: string }>({
   sizeCalculation: (entry) => Math.max(1, entry.body.length),
 })
 
-const contentGeneration = unstable_cache(async () => Date.now(), ['content-generation', process.env.CONTENT_CACHE_VERSION ?? 'unversioned'], {
-  tags: allContentTags(),
-})
+const contentGeneration = cached('content-generation', async () => Date.now(), allContentTags)
 
 async function anonymousAnswer(query: string, variables: Record<string, unknown>): Promise<Response> {
   const key = `${query}\n${stableJson(variables)}`
@@ -173,8 +171,7 @@ function boundedVariables(variables: Operation['variables']): boolean {
 
 /** Whether the request carries a valid staff session or API key; no credentials, no work. */
 async function signedIn(request: Request): Promise<boolean> {
-  const cookie = request.headers.get('cookie') ?? ''
-  if (!request.headers.get('authorization') && !/(?:^|;\s*)payload-token=/.test(cookie)) return false
+  if (!carriesCredentials(request.headers.get('authorization'), request.headers.get('cookie'))) return false
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   return Boolean(user)

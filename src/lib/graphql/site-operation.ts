@@ -26,6 +26,14 @@ export function isSiteOperation(document: DocumentNode): boolean {
 /** The GraphQL-over-HTTP rule for everyone: a GET can never change data. */
 export const getOnlyForQueries = (operation: string) => `Only queries can be sent with GET; send the ${operation} with POST.`
 
+/**
+ * Whether a request carries credentials of any kind (a session cookie or an API key). Only such a
+ * request is checked for a signed-in user; without them a client is anonymous, with no staff API.
+ */
+export function carriesCredentials(authorization: string | null | undefined, cookie: string | null | undefined): boolean {
+  return Boolean(authorization) || /(?:^|;\s*)payload-token=/.test(cookie ?? '')
+}
+
 export const anonymousRefusalMessage = 'Without signing in, this endpoint runs only the site’s own queries.'
 
 export type AnonymousScreen = { ok: true; document: DocumentNode } | { ok: false; status: 400 | 403 | 405; message: string }

@@ -1,6 +1,4 @@
-import { NotFoundPage, notFoundMetadata } from '@/components/layout/NotFoundPage'
-
-export const generateMetadata = () => notFoundMetadata('en')
+import { NotFoundPage } from '@/components/layout/NotFoundPage'
 
 export default function NotFound() {
   return <NotFoundPage locale="en" />
