@@ -55,8 +55,11 @@ export async function TranslationPanel({ payload, i18n, user }: { payload: Paylo
               const title = Object.values(doc.title ?? {}).find(Boolean) ?? String(doc.id)
               return (
                 <li key={doc.id}>
-                  <a href={`/admin/collections/${group.slug}/${doc.id}?locale=${missing[0] ?? localeCodes[0]}`}>{title}</a> ({text.missing[language]}{' '}
-                  {missing.map((code) => localeNames[code][language]).join(language === 'ar' ? '، ' : ', ')})
+                  {/* A title in the other script is isolated, so the bracket after it stays in place. */}
+                  <a href={`/admin/collections/${group.slug}/${doc.id}?locale=${missing[0] ?? localeCodes[0]}`}>
+                    <bdi>{title}</bdi>
+                  </a>{' '}
+                  ({text.missing[language]} {missing.map((code) => localeNames[code][language]).join(language === 'ar' ? '، ' : ', ')})
                 </li>
               )
             })}
