@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { editorToken, expect, formReady, newVisitor, siteLocales, test } from './fixtures'
+import { editorToken, expect, formReady, signInAsEditor, newVisitor, siteLocales, test } from './fixtures'
 
 type Code = 'en' | 'ar'
 const jobSlug = 'senior-machine-learning-engineer-riyadh'
@@ -63,7 +63,7 @@ async function fillValid(page: Page, locale: Code, email: string, cv = { name: '
 type StoredApplication = { fullName: string; phone: string; locale: string; positionTitle: string; github: string; job: { slug: string } | null; cv: { filename: string; originalName: string; url: string } }
 
 async function findApplications(request: APIRequestContext, email: string): Promise<StoredApplication[]> {
-  const token = await editorToken(request)
+  const token = editorToken()
   const response = await request.get(`/api/job-applications?depth=1&where[email][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })
   expect(response.status()).toBe(200)
   return (await response.json()).docs
@@ -94,7 +94,7 @@ for (const locale of siteLocales) {
       // Never at a public URL: visitors are refused, staff get a download.
       const anonymous = await context.request.get(`/api/cv-files/file/${cv.filename}`)
       expect(anonymous.status()).toBe(403)
-      const token = await editorToken(request)
+      const token = editorToken()
       const download = await request.get(`/api/cv-files/file/${cv.filename}`, { headers: { Authorization: `JWT ${token}` } })
       expect(download.status()).toBe(200)
       expect(download.headers()['content-disposition']).toMatch(/^attachment/)
@@ -274,9 +274,8 @@ test('staff see an application in the admin list and export it to CSV', async ({
   await expect(visitor.getByTestId('form-success')).toBeVisible()
   await context.close()
 
-  const token = await editorToken(request)
-  await page.goto('/admin/login')
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: new URL(page.url()).origin }])
+  const token = editorToken()
+  await signInAsEditor(page.context())
   await page.goto(`/admin/collections/job-applications?search=${encodeURIComponent(email)}`)
   await expect(page.getByRole('link', { name: text.en.name }).first()).toBeVisible()
   await expect(page.getByText('General application').first()).toBeVisible()

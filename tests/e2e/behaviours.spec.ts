@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { localizePath, type Locale } from '../../src/i18n/locales'
-import { expect, htmlAttributes, siteLocales, test } from './fixtures'
+import { editorToken, expect, htmlAttributes, siteLocales, test } from './fixtures'
 
 // The browser behaviours of the specification (sections 2, 4, 7, 8, 9), in both languages.
 
 const transparentPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 const guardKey = 'thaqib:reload-guard'
-const credentials = { email: process.env.ADMIN_EMAIL ?? 'editor@thaqiblab.sa', password: process.env.ADMIN_PASSWORD ?? 'test-editor-password' }
 
 const text = {
   en: { contact: 'Contact', errorTitle: 'Something went wrong', retry: 'Try again', home: 'Back To Home', privacy: 'privacy policy' },
@@ -312,12 +311,6 @@ test.describe('error page', () => {
   }
 })
 
-async function login(request: APIRequestContext) {
-  const response = await request.post('/api/users/login', { data: credentials })
-  expect(response.status()).toBe(200)
-  return { Authorization: `JWT ${(await response.json()).token}` }
-}
-
 const textNode = (text: string) => ({ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
 const linkNode = (url: string, label: string) => ({
   type: 'link',
@@ -331,7 +324,7 @@ const linkNode = (url: string, label: string) => ({
 
 /** A published page whose content links to a script URL, an external site and a site anchor. */
 async function createContentPage(request: APIRequestContext): Promise<string> {
-  const headers = await login(request)
+  const headers = { Authorization: `JWT ${editorToken()}` }
   const slug = `links-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`
   const paragraph = {
     type: 'paragraph',

@@ -1,8 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
-import { editorToken, expect, test } from './fixtures'
-
-const login = (request: APIRequestContext) => editorToken(request)
+import { editorToken, expect, signInAsEditor, test } from './fixtures'
 
 test.describe('editing in the admin', () => {
   test('offers the admin in Arabic, right to left', async ({ request }) => {
@@ -15,7 +12,7 @@ test.describe('editing in the admin', () => {
     await page.goto(`/ar/blog/${slug}`)
     const before = await page.getByRole('heading', { level: 1 }).innerText()
 
-    const token = await login(request)
+    const token = editorToken()
     const auth = { Authorization: `JWT ${token}` }
     const found = await (await request.get(`/api/posts?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()
     const id = found.docs[0].id
@@ -31,7 +28,7 @@ test.describe('editing in the admin', () => {
   })
 
   test('edits to a job posting and to the contact page appear on their pages and in the job list', async ({ page, request }) => {
-    const token = await login(request)
+    const token = editorToken()
     const auth = { Authorization: `JWT ${token}` }
     const slug = 'cloud-mlops-engineer-riyadh'
     const found = await (await request.get(`/api/jobs?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()
@@ -65,7 +62,7 @@ test.describe('editing in the admin', () => {
   })
 
   test('a post published in English only is shown on the Arabic site marked as English', async ({ page, request }) => {
-    const token = await login(request)
+    const token = editorToken()
     const auth = { Authorization: `JWT ${token}` }
     const media = await (await request.get('/api/media?limit=1&depth=0', { headers: auth })).json()
     const author = await (await request.get('/api/authors?limit=1&depth=0', { headers: auth })).json()
@@ -100,8 +97,7 @@ test.describe('editing in the admin', () => {
     await expect(card).toHaveAttribute('dir', 'ltr')
 
     // The admin's dashboard lists it as waiting for Arabic until it is translated.
-    await page.goto('/admin/login')
-    await page.context().addCookies([{ name: 'payload-token', value: token, url: new URL(page.url()).origin }])
+    await signInAsEditor(page.context())
     await page.goto('/admin')
     await expect(page.getByTestId('translation-missing-posts')).toContainText('English only note (missing: Arabic)')
     const id = (await created.json()).doc.id
@@ -139,7 +135,7 @@ test.describe('editing in the admin', () => {
   })
 
   test('a post scheduled for publication appears on its page in both languages at its time, with nobody publishing it', async ({ request }) => {
-    const token = await login(request)
+    const token = editorToken()
     const auth = { Authorization: `JWT ${token}` }
     const slug = `scheduled-${Date.now()}`
     const media = await (await request.get('/api/media?limit=1&depth=0', { headers: auth })).json()
@@ -169,7 +165,7 @@ test.describe('editing in the admin', () => {
   })
 
   test('a renamed post keeps its old address in both languages, and an editor’s own redirect works', async ({ request }) => {
-    const token = await login(request)
+    const token = editorToken()
     const auth = { Authorization: `JWT ${token}` }
     const slug = 'digital-twins-for-smart-cities'
     const renamed = `${slug}-${Date.now()}`
@@ -196,9 +192,8 @@ test.describe('editing in the admin', () => {
   })
 
   test('staff work through submissions: an export of every matching row above the list, visitor fields read-only, status and notes theirs', async ({ page, request }) => {
-    const token = await login(request)
-    await page.goto('/admin/login')
-    await page.context().addCookies([{ name: 'payload-token', value: token, url: new URL(page.url()).origin }])
+    const token = editorToken()
+    await signInAsEditor(page.context())
     await page.goto('/admin/collections/consultation-requests?where[status][equals]=new')
     const exportLink = page.getByRole('link', { name: 'Export all matching rows (CSV)' })
     await expect(exportLink).toBeVisible()
@@ -216,7 +211,7 @@ test.describe('editing in the admin', () => {
   })
 
   test('edit pages never scroll sideways, in either admin language, on a desktop or a phone, and count SEO lengths', async ({ browser, request }) => {
-    const token = await login(request)
+    const token = editorToken()
     const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin
     const ids = Object.fromEntries(
       await Promise.all(['posts', 'jobs'].map(async (c) => [c, (await (await request.get(`/api/${c}?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()).docs[0].id])),

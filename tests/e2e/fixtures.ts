@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
-import { open, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type APIRequestContext, test as base, type Browser, type BrowserContext, expect, type Page, type Response } from '@playwright/test'
+import { test as base, type Browser, type BrowserContext, expect, type Page, type Response } from '@playwright/test'
 import { localizePath, type Locale, locales } from '../../src/i18n/locales'
 import { documentRoutes, fixedRoutes } from '../../src/lib/routes'
+import { editorCookies, editorToken } from './editor'
 
 export const siteLocales = locales.map(({ code, iso, dir }) => ({ code, iso, dir }))
 
@@ -92,47 +91,11 @@ export async function fillConsultation(page: Page, email: string) {
   await form.locator('#consultation-size').selectOption('250k-1m')
 }
 
-const editor = { email: process.env.ADMIN_EMAIL ?? 'editor@thaqiblab.sa', password: process.env.ADMIN_PASSWORD ?? 'test-editor-password' }
-
-/** One lock per test server, shared by the test workers (separate processes). */
-const loginLock = path.join(
-  tmpdir(),
-  `e2e-login-${createHash('sha256').update(`${process.cwd()}:${process.env.E2E_BASE_URL ?? process.env.E2E_PORT ?? '3100'}`).digest('hex').slice(0, 12)}.lock`,
-)
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    try {
-      await (await open(loginLock, 'wx')).close()
-      break
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      // A lock left behind by a worker that died is stale after a few seconds.
-      const since = await stat(loginLock).then((s) => Date.now() - s.mtimeMs, () => 0)
-      if (since > 10_000) await rm(loginLock, { force: true })
-      if (Date.now() > deadline) throw new Error('Waited too long for a turn to log in')
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
-  }
-  try {
-    return await work()
-  } finally {
-    await rm(loginLock, { force: true })
-  }
+/** Signs the browser context in as the seeded editor, with the session the setup project saved. */
+export async function signInAsEditor(context: BrowserContext) {
+  await context.addCookies(editorCookies())
 }
 
-/**
- * Logs the seeded editor in and returns the token. Payload keeps a user's sessions in one list on
- * the user and each login rewrites that list: two logins at the same moment can drop each other's
- * session, and the dropped token then gets 403. The test workers therefore log in one at a time.
- */
-export async function editorToken(request: APIRequestContext): Promise<string> {
-  return inTurn(async () => {
-    const response = await request.post('/api/users/login', { data: editor })
-    expect(response.status()).toBe(200)
-    return (await response.json()).token as string
-  })
-}
+export { editorToken }
 
 export { expect }

@@ -36,7 +36,7 @@ async function fillValid(page: Page, locale: 'en' | 'ar', email: string) {
 }
 
 async function findSubmission(request: import('@playwright/test').APIRequestContext, email: string) {
-  const token = await editorToken(request)
+  const token = editorToken()
   const response = await request.get(`/api/consultation-requests?where[email][equals]=${encodeURIComponent(email)}`, {
     headers: { Authorization: `JWT ${token}` },
   })

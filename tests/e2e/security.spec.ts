@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 import { fixture, pdfHtmlPolyglot, zipBombDocx } from '../support/documents'
+import { editor } from './editor'
 import { editorToken, expect, fillConsultation, formReady, newVisitor, test, uniqueAddress } from './fixtures'
 import { startServer, type TestServer } from './servers'
 
@@ -13,7 +14,6 @@ import { startServer, type TestServer } from './servers'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const mainServer = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-test'
-const editor = { email: process.env.ADMIN_EMAIL ?? 'editor@thaqiblab.sa', password: process.env.ADMIN_PASSWORD ?? 'test-editor-password' }
 
 const strictTest = test.extend<object, { strict: TestServer }>({
   strict: [
@@ -64,7 +64,7 @@ test.describe('GraphQL cannot be turned against the server', () => {
     const posts = await request.post('/api/graphql', { data: { query: '{ Posts(limit: 100) { docs { content } } }' } })
     expect(posts.status()).toBe(403)
     // A misspelt field gets no suggestion of the real one, even for signed-in staff.
-    const token = await editorToken(request)
+    const token = editorToken()
     const typo = await request.post('/api/graphql', { headers: { Authorization: `JWT ${token}` }, data: { query: '{ Posts { docs { titel } } }' } })
     const message = JSON.stringify(await typo.json())
     expect(message).toMatch(/Cannot query field/)
@@ -220,7 +220,7 @@ test.describe('roles', () => {
   let adminToken = ''
 
   test.beforeAll(async ({ request }) => {
-    adminToken = await editorToken(request)
+    adminToken = editorToken()
     for (const [role, account] of Object.entries(accounts)) {
       const created = await request.post('/api/users', { headers: { Authorization: `JWT ${adminToken}` }, data: { ...account, roles: [role] } })
       expect(created.status()).toBe(201)

@@ -181,7 +181,7 @@ test.describe('a post that exists in English only', () => {
 
   test('is listed once, without an Arabic alternate, everywhere', async ({ page, request, baseURL }) => {
     const site = siteUrlOf(baseURL)
-    const auth = { Authorization: `JWT ${await editorToken(request)}` }
+    const auth = { Authorization: `JWT ${editorToken()}` }
     const media = await (await request.get('/api/media?limit=1&depth=0&where[filename][like]=post-arabic-rag', { headers: auth })).json()
     const author = await (await request.get('/api/authors?limit=1&depth=0', { headers: auth })).json()
     const text = { type: 'text', text: 'A briefing that has not been translated yet.', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }
