@@ -33,6 +33,20 @@ module.exports = {
       to: { path: '^src/app/' },
     },
     {
+      name: 'forms-model-stands-alone',
+      comment: 'The forms model (schemas, options, limits, state) runs in the browser, on the server and in the collections: it imports nothing of the server side, nor anything above lib.',
+      severity: 'error',
+      from: { path: '^src/forms/model/' },
+      to: { path: '^src/(forms/server|jobs|collections|globals|fields|access|blocks|components|views|app)/' },
+    },
+    {
+      name: 'browser-code-never-imports-the-forms-server',
+      comment: 'Client components reach the server side of the forms only through the server actions their server parent passes in.',
+      severity: 'error',
+      from: { path: '\\.client\\.tsx$|^src/components/forms/use[A-Z][^/]*\\.ts$' },
+      to: { path: '^src/forms/server/' },
+    },
+    {
       name: 'no-circular',
       comment: 'An import cycle makes the order of evaluation matter.',
       severity: 'error',

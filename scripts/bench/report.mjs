@@ -273,7 +273,7 @@ function jsFixes(chunks) {
   const zod = having('zod')
   if (zod.length)
     fixes.push(
-      `- Forms (${bytes(zod)} on ${zod.map(pagesOf).join(', ')}): the browser checks each field on blur and the whole form before sending with the shared zod schemas (\`src/forms/*.schema.ts\`, already on \`zod/mini\`; Turbopack still keeps most of zod's core in the chunk). Loading the schema when a field is first left would move it after the first load without changing what is checked (\`src/components/forms/*.client.tsx\`).`,
+      `- Forms (${bytes(zod)} on ${zod.map(pagesOf).join(', ')}): the browser checks each field on blur and the whole form before sending with the shared zod schemas (\`src/forms/model/*.schema.ts\`, already on \`zod/mini\`; Turbopack still keeps most of zod's core in the chunk). Loading the schema when a field is first left would move it after the first load without changing what is checked (\`src/components/forms/*.client.tsx\`).`,
     )
   const graphql = having('graphql (parser/printer)')
   if (graphql.length)

@@ -5,7 +5,7 @@ import { submissionEmailField } from '@/fields/email'
 import { sentByVisitor, workflowFields } from '@/fields/submission-workflow'
 import { exportEndpoint } from './endpoints/export-csv'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
-import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/options'
+import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/model/options'
 
 /**
  * Consultation requests from the contact page. One door: visitors cannot create, read or list them

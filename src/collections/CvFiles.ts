@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { env } from '@/env'
-import { cvMimeTypes } from '@/forms/options'
+import { cvMimeTypes } from '@/forms/model/options'
 
 /**
  * Applicants' CVs. Private: only signed-in staff can read or download them (the file URL checks the

@@ -5,7 +5,7 @@ import { submissionEmailField } from '@/fields/email'
 import { sentByVisitor, workflowFields } from '@/fields/submission-workflow'
 import { exportEndpoint } from './endpoints/export-csv'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
-import { hearAboutSources } from '@/forms/options'
+import { hearAboutSources } from '@/forms/model/options'
 
 /**
  * Applications from the careers pages. One door: visitors cannot create, read or list them over

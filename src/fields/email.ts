@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { canonicalEmail } from '@/forms/text'
+import { canonicalEmail } from '@/forms/model/text'
 
 /**
  * A visitor's e-mail address as the forms store it (forms/text.ts): internationalised domains are

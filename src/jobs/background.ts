@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { sweepPendingCvs } from '@/forms/pending-cv'
+import { sweepPendingCvs } from '@/forms/server/pending-cv'
 import { closeDatabase, watchDatabasePool } from '@/lib/database'
 import { redisClient } from '@/lib/redis'
 import { onShutdown } from '@/server/lifecycle'

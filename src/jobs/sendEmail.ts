@@ -1,5 +1,5 @@
 import type { TaskConfig } from 'payload'
-import { cleanText, smtpAddress } from '@/forms/text'
+import { cleanText, smtpAddress } from '@/forms/model/text'
 import { markSent, wasSent } from './sent-ledger'
 
 /**

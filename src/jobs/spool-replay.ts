@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { registerReplayer, spoolIds, spoolRead, spoolRemove, spoolSetAside, spoolSweepTemporary } from '@/forms/spool'
-import { isInFlight, storeSubmission, withSubmission } from '@/forms/store'
+import { registerReplayer, spoolIds, spoolRead, spoolRemove, spoolSetAside, spoolSweepTemporary } from '@/forms/server/spool'
+import { isInFlight, storeSubmission, withSubmission } from '@/forms/server/store'
 import { describeError } from '@/lib/log-safe'
 import { emailRunner } from './email-runner'
 import { startLoop } from './loop'

@@ -140,16 +140,38 @@ test('refuses the honeypot and too many submissions, with localized messages', a
   await page.getByRole('button', { name: 'أرسل الرسالة' }).click()
   await expect(page.getByTestId('form-error')).toHaveText(/تعذّر إرسال رسالتك/)
 
-  await page.goto('/contact')
-  const submit = page.getByRole('button', { name: 'Send message' })
-  const error = page.getByTestId('form-error')
-  // Five submissions in the window are allowed (here refused for their empty fields); the sixth is not.
+  await context.close()
+
+  // Five submissions in the window reach the server (here refused for their empty fields); the sixth
+  // is refused for their number. Without JavaScript, so that the browser's own checks (which keep
+  // an empty form from being sent at all) leave every submission to the server.
+  const visitor = await client(browser, false)
+  await visitor.page.goto('/contact')
+  const submit = visitor.page.getByRole('button', { name: 'Send message' })
+  const error = visitor.page.getByTestId('form-error')
   for (let i = 0; i < 5; i++) {
-    await submit.click() // waits until the previous submission has finished and the button is enabled
+    await submit.click()
     await expect(error).toHaveText(/Please correct/)
   }
   await submit.click()
   await expect(error).toHaveText(/several requests in a short time/)
+  await visitor.context.close()
+})
+
+test('a visitor who sends too early, with fields missing, sees the fields to correct before anything is sent', async ({ browser }) => {
+  const { context, page } = await client(browser)
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  await openForm(page, 'en')
+  await page.locator('#consultation-fullName').fill('Test Visitor')
+  await page.getByRole('button', { name: labels.en.submit }).click()
+  await expect(page.getByTestId('form-error')).toHaveText('Please correct the 7 fields marked below.')
+  await expect(page.locator('#consultation-email')).toBeFocused()
+  await expect(page.locator('#consultation-email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('#consultation-fullName')).toHaveValue('Test Visitor')
+  expect(posts, 'nothing was sent').toEqual([])
   await context.close()
 })
 

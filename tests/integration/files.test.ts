@@ -11,7 +11,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'lab-files-'))
 const uploads = path.join(dir, 'private-uploads')
 let payload: Payload
 let removeOrphanCvFiles: typeof import('@/jobs/orphan-files').removeOrphanCvFiles
-let pending: typeof import('@/forms/pending-cv')
+let pending: typeof import('@/forms/server/pending-cv')
 
 beforeAll(async () => {
   process.env.DATABASE_URL = `file:${path.join(dir, 'files.db')}`
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const { getPayload } = await import('payload')
   const { migrations } = await import('@/migrations/sqlite')
   ;({ removeOrphanCvFiles } = await import('@/jobs/orphan-files'))
-  pending = await import('@/forms/pending-cv')
+  pending = await import('@/forms/server/pending-cv')
   payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrations as never })
 })

@@ -1,17 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { SiteLink } from '@/components/SiteLink'
-import type { FormMessages } from '@/forms/messages'
-import { applicationFields, type ApplicationField, cvExtensions, cvMimeTypes, hearAboutSources, limits } from '@/forms/options'
-import type { FormState } from '@/forms/state'
-import { fieldErrorsOf } from '@/forms/field-errors'
+import { applicationFields, type ApplicationField, cvExtensions, cvMimeTypes, hearAboutSources, limits } from '@/forms/model/options'
+import { type FormState, formValues } from '@/forms/model/state'
+import { CvInput } from './CvInput.client'
 import { Field, FormStatus, FormSuccess, Honeypot, inputClass } from './Field'
+import { useFormChecks } from './useFormChecks'
 import { useFormState } from './useFormState'
-import { useLazyModule } from './useLazyModule'
 
-const loadSchema = () => import('@/forms/application.schema')
+const loadSchema = () => import('@/forms/model/application.schema')
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>
@@ -33,67 +31,25 @@ const accept = [...cvExtensions.map((ext) => `.${ext}`), ...Object.values(cvMime
 export function ApplicationForm({ action, token, position, privacyHref }: Props) {
   const t = useTranslations('Forms')
   const form = useFormState({ action, fields: applicationFields, idPrefix: 'application' })
-  const { state, formAction, pending, errors, formError, setFormError, formRef, statusRef, setFieldError, setFieldErrors, focusFirstError, text, formKey, hydratedAttr } = form
-  const m: FormMessages = (key, values) => t(`errors.${key}`, values)
-  const schema = useLazyModule(loadSchema)
-  // A submission made before the checks had loaded waits for them, once.
-  const waitingToSubmit = useRef(false)
-  const skipChecksOnce = useRef(false)
+  const { state, formAction, pending, errors, formError, formRef, statusRef, text, formKey, hydratedAttr } = form
+  const keptCv = text('cvRef') ? text('cvName') : ''
+  const checks = useFormChecks({
+    form,
+    fields: applicationFields,
+    load: loadSchema,
+    schema: ({ applicationSchema }, m) => applicationSchema(m),
+    // A CV the server kept counts as attached.
+    values: (formElement) => {
+      const data = new FormData(formElement)
+      const file = data.get('cv')
+      const chosen = file instanceof File && file.size > 0 ? file : null
+      return { ...formValues(data), cv: chosen ?? (keptCv ? { name: keptCv, size: 1 } : undefined) }
+    },
+  })
 
   if (state.status === 'success') return <FormSuccess ref={statusRef}>{state.message}</FormSuccess>
 
-  const keptCv = text('cvRef') ? text('cvName') : ''
-
-  /** What the form holds now, as the schema expects it (a kept CV counts as attached). */
-  function currentValues(formElement: HTMLFormElement) {
-    const data = new FormData(formElement)
-    const file = data.get('cv')
-    const chosen = file instanceof File && file.size > 0 ? file : null
-    return {
-      ...Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string')),
-      cv: chosen ?? (keptCv ? { name: keptCv, size: 1 } : undefined),
-    }
-  }
-
-  function validateField(name: ApplicationField) {
-    schema.withModule(({ applicationSchema }) => {
-      if (!formRef.current) return
-      const result = applicationSchema(m).safeParse(currentValues(formRef.current))
-      const message = result.success ? undefined : fieldErrorsOf(result.error.issues)[name]
-      setFieldError(name, message ?? null)
-    })
-  }
-
-  function validateAll(event: FormEvent<HTMLFormElement>) {
-    if (skipChecksOnce.current) {
-      skipChecksOnce.current = false
-      return
-    }
-    const loaded = schema.loaded()
-    if (!loaded) {
-      event.preventDefault()
-      if (waitingToSubmit.current) return
-      waitingToSubmit.current = true
-      const formElement = event.currentTarget
-      const submitter = (event.nativeEvent as SubmitEvent).submitter
-      void schema.load().then((module) => {
-        waitingToSubmit.current = false
-        // Without the checks (they could not be loaded) the server checks the submission alone.
-        if (!module) skipChecksOnce.current = true
-        formElement.requestSubmit(submitter)
-      })
-      return
-    }
-    const result = loaded.applicationSchema(m).safeParse(currentValues(event.currentTarget))
-    if (result.success) return setFormError(null)
-    event.preventDefault()
-    const fieldErrors = fieldErrorsOf(result.error.issues)
-    setFieldErrors(Object.fromEntries(applicationFields.map((f) => [f, fieldErrors[f] ?? null])))
-    setFormError(t('fixErrors', { count: Object.keys(fieldErrors).length }))
-    focusFirstError(fieldErrors)
-  }
-
-  const blur = (name: ApplicationField) => () => validateField(name)
+  const blur = (name: ApplicationField) => checks.check(name)
   const req = t('required')
 
   return (
@@ -101,8 +57,7 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
       ref={formRef}
       key={formKey}
       action={formAction}
-      onSubmit={validateAll}
-      onFocus={() => void schema.load()}
+      {...checks.formProps}
       noValidate
       aria-describedby="application-status"
       className="application-form flex flex-col gap-6"
@@ -132,7 +87,7 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
         </Field>
       </div>
       <Field id="application-phone" label={t('application.phone')} hint={t('application.phoneHint')} error={errors.phone} required requiredLabel={req}>
-        {(aria) => <input {...aria} name="phone" type="tel" dir="ltr" autoComplete="tel" defaultValue={text('phone')} maxLength={25} onBlur={blur('phone')} className={`${inputClass} text-start`} />}
+        {(aria) => <input {...aria} name="phone" type="tel" dir="ltr" autoComplete="tel" defaultValue={text('phone')} maxLength={limits.phone} onBlur={blur('phone')} className={`${inputClass} text-start`} />}
       </Field>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -210,56 +165,5 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
         </button>
       </div>
     </form>
-  )
-}
-
-type CvInputProps = {
-  aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
-  accept: string
-  required: boolean
-  onChange: () => void
-  chooseLabel: string
-  emptyLabel: string
-}
-
-/**
- * The CV's file input. The browser's own control speaks the browser's language, not the page's;
- * once JavaScript runs it is replaced by a localized button and file name around the same input
- * (still focusable, still the one that is sent). Without JavaScript the native control remains.
- * The input, transparent, covers the whole picker: all of it is a pointer target, and focus scrolls
- * the whole picker into view (a visually hidden 1 px input left half of it under the sticky header).
- */
-function CvInput({ aria, accept, required, onChange, chooseLabel, emptyLabel }: CvInputProps) {
-  const [enhanced, setEnhanced] = useState(false)
-  const [fileName, setFileName] = useState('')
-  useEffect(() => setEnhanced(true), [])
-  const input = (
-    <input
-      {...aria}
-      required={required}
-      name="cv"
-      type="file"
-      accept={accept}
-      onChange={(event) => {
-        setFileName(event.currentTarget.files?.[0]?.name ?? '')
-        onChange()
-      }}
-      className={enhanced ? 'peer absolute inset-0 size-full cursor-pointer opacity-0 file:cursor-pointer' : `${inputClass} file:me-4 file:rounded-lg file:border-0 file:bg-teal-soft file:px-3 file:py-1.5 file:font-semibold file:text-teal`}
-    />
-  )
-  if (!enhanced) return input
-  return (
-    <div
-      className="relative flex min-h-12 items-center gap-4 rounded-xl border border-line-strong bg-white px-2 py-2 shadow-sm has-[:focus-visible]:border-teal has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal has-[[aria-invalid=true]]:border-coral"
-      data-testid="cv-picker"
-    >
-      {input}
-      <label htmlFor={aria.id} className="rounded-lg bg-teal-soft px-3 py-1.5 font-semibold text-teal peer-hover:bg-teal peer-hover:text-white">
-        {chooseLabel}
-      </label>
-      <span className="min-w-0 truncate text-slate" aria-hidden="true">
-        {fileName ? <bdi>{fileName}</bdi> : emptyLabel}
-      </span>
-    </div>
   )
 }

@@ -1,14 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { FormMessages } from '@/forms/messages'
-import { consultationFields, contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/options'
-import type { FormState } from '@/forms/state'
+import { type ConsultationField, consultationFields, contactChannels, contactTimes, helpTopics, limits, projectSizes } from '@/forms/model/options'
+import { type FormState, formValues } from '@/forms/model/state'
 import { Choices, Field, FieldGroup, FormStatus, FormSuccess, Honeypot, inputClass } from './Field'
+import { useFormChecks } from './useFormChecks'
 import { useFormState } from './useFormState'
-import { useLazyModule } from './useLazyModule'
 
-const loadSchema = () => import('@/forms/consultation.schema')
+const loadSchema = () => import('@/forms/model/consultation.schema')
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>
@@ -18,32 +17,26 @@ type Props = {
 
 /**
  * The consultation request form (spec section 3). A real <form> posting to a server action, so it
- * works without JavaScript; with it, fields are checked on blur, the button shows progress and
- * cannot submit twice, and focus moves to the first field in error.
+ * works without JavaScript; with it, fields are checked on blur and the whole form before sending,
+ * the button shows progress and cannot submit twice, and focus moves to the first field in error.
  */
 export function ConsultationForm({ action, token, topicLabels }: Props) {
   const t = useTranslations('Forms')
-  const { state, formAction, pending, errors, formError, formRef, statusRef, setFieldError, text, list, formKey, hydratedAttr } = useFormState({
-    action,
+  const form = useFormState({ action, fields: consultationFields, idPrefix: 'consultation' })
+  const { state, formAction, pending, errors, formError, formRef, statusRef, text, list, formKey, hydratedAttr } = form
+  const checks = useFormChecks({
+    form,
     fields: consultationFields,
-    idPrefix: 'consultation',
+    load: loadSchema,
+    schema: ({ consultationSchema }, m) => consultationSchema(m),
+    values: (formElement) => formValues(new FormData(formElement), ['topics']),
   })
-  const m: FormMessages = (key, values) => t(`errors.${key}`, values)
-  const schema = useLazyModule(loadSchema)
-
-  function validateField(name: (typeof consultationFields)[number], value: unknown) {
-    schema.withModule(({ consultationSchema }) => {
-      const result = consultationSchema(m).shape[name].safeParse(value)
-      setFieldError(name, result.success ? null : (result.error.issues[0]?.message ?? ''))
-    })
-  }
 
   if (state.status === 'success') {
     return <FormSuccess ref={statusRef}>{t('consultation.thanks')}</FormSuccess>
   }
 
-  const blur = (name: (typeof consultationFields)[number]) => (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    validateField(name, event.currentTarget.value)
+  const blur = (name: ConsultationField) => checks.check(name)
   const req = t('required')
 
   return (
@@ -51,7 +44,7 @@ export function ConsultationForm({ action, token, topicLabels }: Props) {
       ref={formRef}
       key={formKey}
       action={formAction}
-      onFocus={() => void schema.load()}
+      {...checks.formProps}
       noValidate
       aria-describedby="consultation-status"
       className="flex flex-col gap-6"
@@ -65,25 +58,25 @@ export function ConsultationForm({ action, token, topicLabels }: Props) {
 
       <div className="grid gap-6 md:grid-cols-2">
         <Field id="consultation-fullName" label={t('consultation.fullName')} error={errors.fullName} required requiredLabel={req}>
-          {(aria) => <input {...aria} name="fullName" autoComplete="name" defaultValue={text('fullName')} maxLength={120} onBlur={blur('fullName')} className={inputClass} />}
+          {(aria) => <input {...aria} name="fullName" autoComplete="name" defaultValue={text('fullName')} maxLength={limits.name} onBlur={blur('fullName')} className={inputClass} />}
         </Field>
         <Field id="consultation-email" label={t('consultation.email')} error={errors.email} required requiredLabel={req}>
-          {(aria) => <input {...aria} name="email" type="email" dir="ltr" autoComplete="email" defaultValue={text('email')} maxLength={254} onBlur={blur('email')} className={inputClass} />}
+          {(aria) => <input {...aria} name="email" type="email" dir="ltr" autoComplete="email" defaultValue={text('email')} maxLength={limits.email} onBlur={blur('email')} className={inputClass} />}
         </Field>
       </div>
       <Field id="consultation-phone" label={t('consultation.phone')} hint={t('consultation.phoneHint')} error={errors.phone} required requiredLabel={req}>
-        {(aria) => <input {...aria} name="phone" type="tel" dir="ltr" autoComplete="tel" defaultValue={text('phone')} maxLength={25} onBlur={blur('phone')} className={`${inputClass} text-start`} />}
+        {(aria) => <input {...aria} name="phone" type="tel" dir="ltr" autoComplete="tel" defaultValue={text('phone')} maxLength={limits.phone} onBlur={blur('phone')} className={`${inputClass} text-start`} />}
       </Field>
       <Field id="consultation-description" label={t('consultation.description')} hint={t('consultation.descriptionHint')} error={errors.description} required requiredLabel={req}>
-        {(aria) => <textarea {...aria} name="description" rows={5} defaultValue={text('description')} maxLength={3000} onBlur={blur('description')} className={inputClass} />}
+        {(aria) => <textarea {...aria} name="description" rows={5} defaultValue={text('description')} maxLength={limits.description} onBlur={blur('description')} className={inputClass} />}
       </Field>
 
       <div className="grid gap-6 md:grid-cols-2">
         <FieldGroup id="consultation-channel" legend={t('consultation.channel')} error={errors.channel} required requiredLabel={req}>
-          <Choices type="radio" name="channel" values={contactChannels} label={(v) => t(`consultation.channels.${v}`)} checked={(v) => text('channel') === v} onChange={(v) => validateField('channel', v)} />
+          <Choices type="radio" name="channel" values={contactChannels} label={(v) => t(`consultation.channels.${v}`)} checked={(v) => text('channel') === v} onChange={blur('channel')} />
         </FieldGroup>
         <FieldGroup id="consultation-time" legend={t('consultation.time')} error={errors.time} required requiredLabel={req}>
-          <Choices type="radio" name="time" values={contactTimes} label={(v) => t(`consultation.times.${v}`)} checked={(v) => text('time') === v} onChange={(v) => validateField('time', v)} />
+          <Choices type="radio" name="time" values={contactTimes} label={(v) => t(`consultation.times.${v}`)} checked={(v) => text('time') === v} onChange={blur('time')} />
         </FieldGroup>
       </div>
 
@@ -95,7 +88,7 @@ export function ConsultationForm({ action, token, topicLabels }: Props) {
             values={helpTopics}
             label={(v) => topicLabels[v] ?? v}
             checked={(v) => list('topics').includes(v)}
-            onChange={(_, form) => validateField('topics', [...(form?.querySelectorAll<HTMLInputElement>('input[name="topics"]:checked') ?? [])].map((i) => i.value))}
+            onChange={blur('topics')}
           />
         </div>
       </FieldGroup>

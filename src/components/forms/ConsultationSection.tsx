@@ -1,6 +1,6 @@
 import { connection } from 'next/server'
-import { submitConsultation } from '@/forms/consultation.action'
-import { issueFormToken } from '@/forms/token'
+import { submitConsultation } from '@/forms/server/consultation.action'
+import { issueFormToken } from '@/forms/server/token'
 import type { Locale } from '@/i18n/locales'
 import { getShell } from '@/lib/content/site'
 import { ClientMessages } from '@/components/layout/ClientMessages'

@@ -64,7 +64,8 @@ type ChoicesProps<T extends string> = {
   values: readonly T[]
   label: (value: T) => string
   checked: (value: T) => boolean
-  onChange: (value: T, form: HTMLFormElement | null) => void
+  /** Called when the choice changes (the form's checks read the whole form). */
+  onChange: () => void
 }
 
 /** The radio buttons or checkboxes of a FieldGroup, one labelled control per allowed value. */
@@ -76,7 +77,7 @@ export function Choices<T extends string>({ type, name, values, label, checked, 
         name={name}
         value={value}
         defaultChecked={checked(value)}
-        onChange={(event) => onChange(value, event.currentTarget.form)}
+        onChange={onChange}
         className="size-5 accent-teal"
       />
       {label(value)}

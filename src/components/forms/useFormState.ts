@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
-import { type FormState, idleState } from '@/forms/state'
+import { type FormState, idleState } from '@/forms/model/state'
 
 type Options = {
   action: (state: FormState, formData: FormData) => Promise<FormState>

@@ -3,8 +3,8 @@ import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promis
 import path from 'node:path'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
-import type { Application } from './application.schema'
-import type { Consultation } from './consultation.schema'
+import type { Application } from '@/forms/model/application.schema'
+import type { Consultation } from '@/forms/model/consultation.schema'
 
 /**
  * The submissions spool: a write-ahead record of every valid submission, on this server's own disk

@@ -2,7 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import { containsMarkup, parsesAsPdf, payloadAcceptsPdf, plausibleDocx } from './cv-content'
-import { cvMimeTypes, limits } from './options'
+import { cvMimeTypes, limits } from '@/forms/model/options'
 
 export type CvCheck =
   | { ok: true; data: Buffer; ext: keyof typeof cvMimeTypes; mimeType: string; storedName: string; originalName: string; size: number }

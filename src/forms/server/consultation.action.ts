@@ -3,9 +3,9 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { consultationSchema } from './consultation.schema'
-import type { FormMessages } from './messages'
-import { type FormState, formValues } from './state'
+import { consultationSchema } from '@/forms/model/consultation.schema'
+import type { FormMessages } from '@/forms/model/messages'
+import { type FormState, formValues } from '@/forms/model/state'
 import { acceptSubmission } from './store'
 import { fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
 

@@ -39,10 +39,10 @@ export function emailAddress(m: FormMessages) {
 /** Shared parts of both forms. */
 export function contactFields(m: FormMessages) {
   return {
-    fullName: requiredText(m, limits.name, { length: 2, message: m('nameShort') }),
+    fullName: requiredText(m, limits.name, { length: limits.nameMin, message: m('nameShort') }),
     email: emailAddress(m),
     phone: z.pipe(
-      z.string({ error: () => m('required') }).check(z.trim(), z.minLength(1, m('required'))),
+      z.string({ error: () => m('required') }).check(z.trim(), z.minLength(1, m('required')), z.maxLength(limits.phone, m('tooLong', { max: limits.phone }))),
       z.transform((value: string, ctx) => {
         const normalized = normalizePhone(value)
         if (!normalized) {
@@ -62,7 +62,7 @@ export const choice = <T extends readonly [string, ...string[]]>(values: T, m: F
 export function consultationSchema(m: FormMessages) {
   return z.object({
     ...contactFields(m),
-    description: requiredText(m, limits.description, { length: 20, message: m('descriptionShort', { min: 20 }) }, true),
+    description: requiredText(m, limits.description, { length: limits.descriptionMin, message: m('descriptionShort', { min: limits.descriptionMin }) }, true),
     channel: choice(contactChannels, m),
     time: choice(contactTimes, m),
     topics: z.array(z.enum(helpTopics, { error: () => m('chooseTopic') }), { error: () => m('chooseTopic') }).check(z.minLength(1, m('chooseTopic'))),

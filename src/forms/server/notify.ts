@@ -8,8 +8,8 @@ import { createOnce } from './once'
 import { drainEmailQueue } from '@/jobs/email-runner'
 import { EMAIL_QUEUE } from '@/jobs/sendEmail'
 import { mayConfirmTo } from './guard'
-import type { Application } from './application.schema'
-import type { Consultation } from './consultation.schema'
+import type { Application } from '@/forms/model/application.schema'
+import type { Consultation } from '@/forms/model/consultation.schema'
 
 /**
  * Queues the two e-mails of a consultation request: a notification to the team (in English) and a

@@ -17,11 +17,15 @@ export const helpTopics = [
 ] as const
 export const hearAboutSources = ['linkedin', 'x', 'github', 'referral', 'event', 'university', 'search', 'other'] as const
 
-/** Text limits shared by both forms. */
+/** Text limits of both forms: the schemas check them, the inputs' maxLength comes from them. */
 export const limits = {
   name: 120,
+  nameMin: 2,
   email: 254,
+  /** As typed: room for spaces, dashes and brackets around the 15 digits E.164 allows. */
+  phone: 25,
   description: 3000,
+  descriptionMin: 20,
   summary: 2000,
   summaryMin: 30,
   url: 200,
@@ -32,6 +36,7 @@ export const limits = {
 /** The forms' fields in display order (focus goes to the first in error). */
 export const consultationFields = ['fullName', 'email', 'phone', 'description', 'channel', 'time', 'topics', 'size'] as const
 export const applicationFields = ['fullName', 'email', 'phone', 'source', 'sourceOther', 'github', 'summary', 'cv', 'consent'] as const
+export type ConsultationField = (typeof consultationFields)[number]
 export type ApplicationField = (typeof applicationFields)[number]
 
 /** The CV types accepted: checked by name in the browser, by content on the server (cv.ts). */

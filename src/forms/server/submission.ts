@@ -24,4 +24,4 @@ export async function screenSubmission(form: string, formData: FormData): Promis
   return { ok: true, submissionId: token.submissionId, tooFast: token.tooFast }
 }
 
-export { fieldErrorsOf } from './field-errors'
+export { fieldErrorsOf } from '@/forms/model/field-errors'

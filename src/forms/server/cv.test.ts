@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixture, pdfHtmlPolyglot, truncatedPdf, zipBombDocx } from '../../tests/support/documents'
+import { fixture, pdfHtmlPolyglot, truncatedPdf, zipBombDocx } from '../../../tests/support/documents'
 import { checkCv } from './cv'
 
 describe('CV content check', () => {
