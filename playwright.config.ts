@@ -3,6 +3,7 @@ import { chromiumArgs, chromiumPath } from './tests/e2e/browser.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
+const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +25,16 @@ export default defineConfig({
     {
       name: 'chromium',
       dependencies: ['setup'],
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+      testIgnore: /editing\//,
+      use: browser,
+    },
+    // Tests that change content as an editor (tests/e2e/editing/) run after the others, which can
+    // therefore count the seeded content exactly; each puts back what it changed (tests/e2e/cms.ts).
+    {
+      name: 'editing',
+      dependencies: ['chromium'],
+      testMatch: /editing\/.*\.spec\.ts$/,
+      use: browser,
     },
   ],
   webServer: process.env.E2E_BASE_URL

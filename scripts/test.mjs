@@ -40,7 +40,7 @@ const env = {
   // The suite does not wait out the forms' minimum fill time; tests/e2e/security.spec.ts checks it
   // on a server of its own, and src/forms/server/token.test.ts with the real value on a controlled clock.
   FORM_MIN_FILL_MS: '0',
-  // Scheduled publications are looked for every 2 s instead of 15 (tests/e2e/editing.spec.ts).
+  // Scheduled publications are looked for every 2 s instead of 15 (tests/e2e/editing/admin.spec.ts).
   SCHEDULE_INTERVAL_MS: '2000',
 }
 const step = (name) => console.log(`\n── ${name} ──`)

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { localizePath, type Locale } from '../../src/i18n/locales'
-import { editorToken, expect, htmlAttributes, siteLocales, test } from './fixtures'
+import type { Cms } from './cms'
+import { expect, htmlAttributes, siteLocales, test } from './fixtures'
 
 // The browser behaviours of the specification (sections 2, 4, 7, 8, 9), in both languages.
 
@@ -186,8 +187,8 @@ test.describe('scroll on navigation', () => {
     })
   }
 
-  test('a link to an anchor on another page lands on that heading, clear of the header; back restores the place', async ({ page, request }) => {
-    const slug = await createContentPage(request)
+  test('a link to an anchor on another page lands on that heading, clear of the header; back restores the place', async ({ page, cms }) => {
+    const slug = await createContentPage(cms)
     await page.goto(`/pages/${slug}`)
     await hydrated(page)
     await markDocument(page)
@@ -323,8 +324,7 @@ const linkNode = (url: string, label: string) => ({
 })
 
 /** A published page whose content links to a script URL, an external site and a site anchor. */
-async function createContentPage(request: APIRequestContext): Promise<string> {
-  const headers = { Authorization: `JWT ${editorToken()}` }
+async function createContentPage(cms: Cms): Promise<string> {
   const slug = `links-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`
   const paragraph = {
     type: 'paragraph',
@@ -346,17 +346,13 @@ async function createContentPage(request: APIRequestContext): Promise<string> {
   // Enough text before the links that the page can scroll.
   const filler = Array.from({ length: 12 }, (_, i) => ({ ...paragraph, children: [textNode(`Section ${i + 1}. `.repeat(40))] }))
   const body = { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [...filler, paragraph] } }
-  const created = await request.post('/api/pages?locale=en', {
-    headers,
-    data: { title: 'Links from the content', slug, layout: [{ blockType: 'richText', body }], _status: 'published' },
-  })
-  expect(created.status()).toBe(201)
+  await cms.create('pages', { title: 'Links from the content', slug, layout: [{ blockType: 'richText', body }] })
   return slug
 }
 
 test.describe('safe navigation', () => {
-  test('links from the content: a javascript: URL is not rendered as a link, an external one opens safely, a site path is localized', async ({ page, request }) => {
-    const slug = await createContentPage(request)
+  test('links from the content: a javascript: URL is not rendered as a link, an external one opens safely, a site path is localized', async ({ page, cms }) => {
+    const slug = await createContentPage(cms)
     const refusals: string[] = []
     page.on('console', (m) => void (m.type() === 'error' && refusals.push(m.text())))
     for (const prefix of ['', '/ar']) {

@@ -4,12 +4,13 @@ import path from 'node:path'
 import { test as base, type Browser, type BrowserContext, expect, type Page, type Response } from '@playwright/test'
 import { localizePath, type Locale, locales } from '../../src/i18n/locales'
 import { documentRoutes, fixedRoutes } from '../../src/lib/routes'
+import { type Cms, withCms } from './cms'
 import { editorCookies, editorToken } from './editor'
 
 export const siteLocales = locales.map(({ code, iso, dir }) => ({ code, iso, dir }))
 
 /** Seeded documents of a collection, by slug (content/{collection}: one file or folder each). */
-const seededSlugs = (collection: string) => readdirSync(path.resolve('content', collection)).map((name) => name.replace(/\.json$/, '')).sort()
+export const seededSlugs = (collection: string) => readdirSync(path.resolve('content', collection)).map((name) => name.replace(/\.json$/, '')).sort()
 /** Collections whose every seeded page the route checks open; of the others, the manifest's example. */
 const everySeeded: readonly string[] = ['solutions', 'pages']
 
@@ -27,7 +28,8 @@ function watchPolicy(context: BrowserContext) {
   })
 }
 
-export const test = base.extend<{ gotoLocalized: (locale: Locale, path: string) => Promise<Response>; contentSecurityPolicyKept: void }>({
+export const test = base.extend<{ gotoLocalized: (locale: Locale, path: string) => Promise<Response>; contentSecurityPolicyKept: void; cms: Cms }>({
+  cms: async ({ request }, use) => withCms(request, use),
   contentSecurityPolicyKept: [
     async ({ context }, use) => {
       policyViolations.length = 0
@@ -97,5 +99,6 @@ export async function signInAsEditor(context: BrowserContext) {
 }
 
 export { editorToken }
+export { postDefaults, richText } from './cms'
 
 export { expect }

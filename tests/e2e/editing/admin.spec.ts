@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync'
-import { editorToken, expect, signInAsEditor, test } from './fixtures'
+import { editorToken, expect, postDefaults, richText, signInAsEditor, test } from '../fixtures'
 
 test.describe('editing in the admin', () => {
   test('offers the admin in Arabic, right to left', async ({ request }) => {
@@ -7,17 +7,14 @@ test.describe('editing in the admin', () => {
     expect(html).toMatch(/<html[^>]*dir="RTL"[^>]*lang="ar"/i)
   })
 
-  test('an Arabic edit published by an editor appears on /ar/blog/{slug} after revalidation', async ({ page, request }) => {
+  test('an Arabic edit published by an editor appears on /ar/blog/{slug} after revalidation', async ({ page, cms }) => {
     const slug = 'lakehouse-architecture-for-banks'
     await page.goto(`/ar/blog/${slug}`)
     const before = await page.getByRole('heading', { level: 1 }).innerText()
 
-    const token = editorToken()
-    const auth = { Authorization: `JWT ${token}` }
-    const found = await (await request.get(`/api/posts?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()
-    const id = found.docs[0].id
+    const { id } = await cms.find('posts', `where[slug][equals]=${slug}`)
     const title = `${before} — نسخة محدّثة`
-    const saved = await request.patch(`/api/posts/${id}?locale=ar`, { headers: auth, data: { title, _status: 'published' } })
+    const saved = await cms.update('posts', id, { title, _status: 'published' }, { locale: 'ar' })
     expect(saved.status()).toBe(200)
 
     await page.goto(`/ar/blog/${slug}`)
@@ -27,11 +24,9 @@ test.describe('editing in the admin', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
   })
 
-  test('edits to a job posting and to the contact page appear on their pages and in the job list', async ({ page, request }) => {
-    const token = editorToken()
-    const auth = { Authorization: `JWT ${token}` }
+  test('edits to a job posting and to the contact page appear on their pages and in the job list', async ({ page, request, cms }) => {
     const slug = 'cloud-mlops-engineer-riyadh'
-    const found = await (await request.get(`/api/jobs?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()
+    const job = await cms.find('jobs', `where[slug][equals]=${slug}`)
     const jobTitle = 'Cloud and MLOps Engineer (updated)'
     // The site's own job-list query (lib/content/jobs.ts), whose anonymous answers the endpoint keeps.
     const openJobs = `query OpenJobs($locale: LocaleInputType!) {
@@ -45,7 +40,7 @@ test.describe('editing in the admin', () => {
       return ((await answer.json()).data.Jobs.docs as { title: string }[]).map((d) => d.title)
     }
     expect(await anonymousTitles()).not.toContain(jobTitle)
-    const savedJob = await request.patch(`/api/jobs/${found.docs[0].id}?locale=en`, { headers: auth, data: { title: jobTitle, _status: 'published' } })
+    const savedJob = await cms.update('jobs', job.id, { title: jobTitle, _status: 'published' })
     expect(savedJob.status()).toBe(200)
     // A publish starts a new content generation: the kept answer is not given again.
     expect(await anonymousTitles()).toContain(jobTitle)
@@ -55,33 +50,21 @@ test.describe('editing in the admin', () => {
     await expect(page.getByTestId('open-positions')).toContainText(jobTitle)
 
     const heading = 'تحدّث إلى فريقنا اليوم'
-    const savedContact = await request.post('/api/globals/contact?locale=ar', { headers: auth, data: { heading } })
+    const savedContact = await cms.updateGlobal('contact', { heading }, { locale: 'ar' })
     expect(savedContact.status()).toBe(200)
     await page.goto('/ar/contact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   })
 
-  test('a post published in English only is shown on the Arabic site marked as English', async ({ page, request }) => {
-    const token = editorToken()
-    const auth = { Authorization: `JWT ${token}` }
-    const media = await (await request.get('/api/media?limit=1&depth=0', { headers: auth })).json()
-    const author = await (await request.get('/api/authors?limit=1&depth=0', { headers: auth })).json()
-    const text = { type: 'text', text: 'An English-only note.', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }
-    const paragraph = { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [text] }
-    const created = await request.post('/api/posts?locale=en', {
-      headers: auth,
-      data: {
-        title: 'English only note',
-        slug: 'english-only-note',
-        excerpt: 'A note that has not been translated yet.',
-        cover: media.docs[0].id,
-        author: author.docs[0].id,
-        publishedAt: new Date().toISOString(),
-        content: { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [paragraph] } },
-        _status: 'published',
-      },
+  test('a post published in English only is shown on the Arabic site marked as English', async ({ page, request, cms }) => {
+    const { id } = await cms.create('posts', {
+      ...(await postDefaults(cms)),
+      title: 'English only note',
+      slug: 'english-only-note',
+      excerpt: 'A note that has not been translated yet.',
+      publishedAt: new Date().toISOString(),
+      content: richText('An English-only note.'),
     })
-    expect(created.status()).toBe(201)
     await page.goto('/ar/blog/english-only-note')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar-SA')
     const title = page.getByRole('heading', { level: 1 })
@@ -100,16 +83,13 @@ test.describe('editing in the admin', () => {
     await signInAsEditor(page.context())
     await page.goto('/admin')
     await expect(page.getByTestId('translation-missing-posts')).toContainText('English only note (missing: Arabic)')
-    const id = (await created.json()).doc.id
-    const arabic = { ...paragraph, direction: 'rtl', children: [{ ...text, text: 'ملاحظة مترجمة.' }] }
     const translated = await request.patch(`/api/posts/${id}?locale=ar`, {
-      headers: auth,
-      data: { title: 'ملاحظة بالإنجليزية أولًا', excerpt: 'ترجمت الآن.', content: { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'rtl', children: [arabic] } }, _status: 'published' },
+      headers: cms.headers,
+      data: { title: 'ملاحظة بالإنجليزية أولًا', excerpt: 'ترجمت الآن.', content: richText('ملاحظة مترجمة.'), _status: 'published' },
     })
     expect(translated.status()).toBe(200)
     await page.reload()
     await expect(page.getByText('English only note')).toHaveCount(0)
-    expect((await request.delete(`/api/posts/${id}`, { headers: auth })).status()).toBe(200)
   })
 
   test('visitors cannot read drafts or write content through the API', async ({ request }) => {
@@ -134,20 +114,11 @@ test.describe('editing in the admin', () => {
     expect(mutation.status()).toBe(405)
   })
 
-  test('a post scheduled for publication appears on its page in both languages at its time, with nobody publishing it', async ({ request }) => {
-    const token = editorToken()
-    const auth = { Authorization: `JWT ${token}` }
+  test('a post scheduled for publication appears on its page in both languages at its time, with nobody publishing it', async ({ request, cms }) => {
+    const auth = cms.headers
     const slug = `scheduled-${Date.now()}`
-    const media = await (await request.get('/api/media?limit=1&depth=0', { headers: auth })).json()
-    const author = await (await request.get('/api/authors?limit=1&depth=0', { headers: auth })).json()
-    const paragraph = (text: string) => ({ root: { type: 'root', format: '', indent: 0, version: 1, direction: null, children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: null, textFormat: 0, children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] }] } })
-    const created = await request.post('/api/posts?locale=en&draft=true', {
-      headers: auth,
-      data: { title: 'Scheduled note', slug, excerpt: 'Published by the schedule.', cover: media.docs[0].id, author: author.docs[0].id, content: paragraph('Scheduled.'), _status: 'draft' },
-    })
-    expect(created.status()).toBe(201)
-    const id = (await created.json()).doc.id
-    expect((await request.patch(`/api/posts/${id}?locale=ar&draft=true`, { headers: auth, data: { title: 'ملاحظة مجدولة', excerpt: 'تُنشر في موعدها.', content: paragraph('مجدولة.'), _status: 'draft' } })).status()).toBe(200)
+    const { id } = await cms.create('posts', { ...(await postDefaults(cms)), title: 'Scheduled note', slug, excerpt: 'Published by the schedule.', content: richText('Scheduled.') }, { draft: true })
+    expect((await request.patch(`/api/posts/${id}?locale=ar&draft=true`, { headers: auth, data: { title: 'ملاحظة مجدولة', excerpt: 'تُنشر في موعدها.', content: richText('مجدولة.'), _status: 'draft' } })).status()).toBe(200)
     expect((await request.get(`/blog/${slug}`)).status()).toBe(404)
 
     const scheduled = await request.post('/api/payload-jobs', {
@@ -161,16 +132,18 @@ test.describe('editing in the admin', () => {
     expect(await arabic.text()).toContain('ملاحظة مجدولة')
     const post = await (await request.get(`/api/posts/${id}?depth=0`, { headers: auth })).json()
     expect(post.publishedAt).toBeTruthy()
-    expect((await request.delete(`/api/posts/${id}`, { headers: auth })).status()).toBe(200)
   })
 
-  test('a renamed post keeps its old address in both languages, and an editor’s own redirect works', async ({ request }) => {
-    const token = editorToken()
-    const auth = { Authorization: `JWT ${token}` }
+  test('a renamed post keeps its old address in both languages, and an editor’s own redirect works', async ({ request, cms }) => {
+    const auth = cms.headers
     const slug = 'digital-twins-for-smart-cities'
     const renamed = `${slug}-${Date.now()}`
-    const id = (await (await request.get(`/api/posts?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()).docs[0].id
-    expect((await request.patch(`/api/posts/${id}`, { headers: auth, data: { slug: renamed, _status: 'published' } })).status()).toBe(200)
+    // The redirects the renaming makes go after the slug is back.
+    cms.afterwards(async () => {
+      expect((await request.delete(`/api/redirects?where[from][in]=/team,/blog/${slug},/ar/blog/${slug},/blog/${renamed},/ar/blog/${renamed}`, { headers: auth })).status()).toBe(200)
+    })
+    const { id } = await cms.find('posts', `where[slug][equals]=${slug}`)
+    expect((await cms.update('posts', id, { slug: renamed, _status: 'published' })).status()).toBe(200)
     for (const prefix of ['', '/ar']) {
       const old = await request.get(`${prefix}/blog/${slug}`, { maxRedirects: 0 })
       expect(old.status()).toBe(308)
@@ -188,7 +161,6 @@ test.describe('editing in the admin', () => {
     expect(team.status()).toBe(308)
     expect(team.headers().location).toBe('/about')
     expect((await request.get('/no-such-team', { maxRedirects: 0 })).status()).toBe(404)
-    expect((await request.delete(`/api/redirects?where[from][in]=/team,/blog/${renamed},/ar/blog/${renamed}`, { headers: auth })).status()).toBe(200)
   })
 
   test('staff work through submissions: an export of every matching row above the list, visitor fields read-only, status and notes theirs', async ({ page, request }) => {

@@ -1,0 +1,45 @@
+import { expect, postDefaults, richText, test } from '../fixtures'
+import { graphOf, headOf, nodeOf, readFeed, readSitemap, siteUrlOf } from '../seo-reading'
+
+test.describe('a post that exists in English only', () => {
+  const slug = 'seo-english-only-briefing'
+  const title = 'English-only briefing </script><script>window.injected = true</script>'
+
+  test('is listed once, without an Arabic alternate, everywhere', async ({ page, request, baseURL, cms }) => {
+    const site = siteUrlOf(baseURL)
+    await cms.create('posts', {
+      ...(await postDefaults(cms)),
+      title,
+      slug,
+      excerpt: 'A briefing in English only.',
+      publishedAt: '2026-11-21',
+      content: richText('A briefing that has not been translated yet.'),
+    })
+
+    const english = `${site}/blog/${slug}`
+    const expected = { 'en-US': english, 'x-default': english }
+    const entries = await readSitemap(request)
+    expect(entries.find((e) => e.loc === english)?.alternates).toEqual(expected)
+    expect(entries.map((e) => e.loc)).not.toContain(`${site}/ar/blog/${slug}`)
+
+    // The Arabic address still shows the post (from the English text) but claims no translation.
+    for (const path of [`/blog/${slug}`, `/ar/blog/${slug}`]) {
+      const head = await headOf(page, request, path)
+      expect(head.alternates, path).toEqual(expected)
+      expect(head.canonical, path).toBe(english)
+      // No SEO title: the post's own title, with the site template.
+      expect(head.title, path).toBe(`${title} · ${path.startsWith('/ar/') ? 'مختبر ثاقب' : 'Thaqib Lab'}`)
+      const posting = nodeOf(graphOf(head), 'BlogPosting')
+      expect(posting.headline).toBe(title)
+      expect(posting.inLanguage).toBe('en-US')
+    }
+
+    const [en, ar] = [await readFeed(request, '/blog/rss.xml'), await readFeed(request, '/ar/blog/rss.xml')]
+    expect(en.items.map((i) => i.link)).toContain(english)
+    expect(ar.items.map((i) => i.link)).not.toContain(`${site}/ar/blog/${slug}`)
+
+    await page.goto(`/blog/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false)
+  })
+})
