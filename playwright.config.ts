@@ -3,6 +3,7 @@ import { chromiumArgs, chromiumPath } from './tests/e2e/browser.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
+const chosenFiles = process.argv.some((arg) => /(^|\/)tests\/e2e\/|\.spec\.ts(:\d+)*$/.test(arg))
 const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }
 
 export default defineConfig({
@@ -30,9 +31,11 @@ export default defineConfig({
     },
     // Tests that change content as an editor (tests/e2e/editing/) run after the others, which can
     // therefore count the seeded content exactly; each puts back what it changed (tests/e2e/cms.ts).
+    // A run of chosen files (paths on the command line) keeps no such order, so that running one
+    // editing test does not first run every other test.
     {
       name: 'editing',
-      dependencies: ['chromium'],
+      dependencies: chosenFiles ? ['setup'] : ['chromium'],
       testMatch: /editing\/.*\.spec\.ts$/,
       use: browser,
     },

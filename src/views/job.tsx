@@ -29,6 +29,13 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
     ])
     const path = `/careers/${slug}`
     const title = job.title ?? ''
+    // The posting's structured data speaks one language, its text's: English headings, organization
+    // and address around an untranslated posting's English text on the Arabic page.
+    const contentLocale = own.title ? locale : defaultLocale
+    const [tc, postingSettings] =
+      contentLocale === locale
+        ? [t, settings]
+        : await Promise.all([getTranslations({ locale: contentLocale, namespace: 'Careers' }), getShell(contentLocale).then((shell) => shell.settings)])
     const facts = [
       { label: t('department'), value: t(`departments.${job.department}`) },
       { label: t('location'), value: t(`locations.${job.location}`) },
@@ -43,21 +50,21 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
           path={path}
           name={title}
           description={job.summary}
-          contentLocale={own.title ? locale : defaultLocale}
+          contentLocale={contentLocale}
           crumbs={[{ name: tl('home'), path: '/' }, { name: tl('career'), path: '/careers' }, { name: title, path }]}
           main={
             // A closed posting keeps its page but is no longer offered to job search.
             job.status === 'closed' || !job.postedAt
               ? undefined
               : jobPosting({
-                  url: pageUrl(path, locale),
+                  url: pageUrl(path, contentLocale),
                   title,
-                  descriptionHtml: jobDescriptionHtml(job, { requirements: t('requirements'), benefits: t('benefits') }),
+                  descriptionHtml: jobDescriptionHtml(job, { requirements: tc('requirements'), benefits: tc('benefits') }),
                   datePosted: job.postedAt,
                   validThrough: job.validThrough,
                   employmentType: job.employmentType,
-                  office: settings.offices?.find((office) => office?.slug === job.location) ?? null,
-                  organization: settings,
+                  office: postingSettings.offices?.find((office) => office?.slug === job.location) ?? null,
+                  organization: postingSettings,
                 })
           }
         />

@@ -43,3 +43,33 @@ test.describe('a post that exists in English only', () => {
     expect(await page.evaluate(() => 'injected' in window)).toBe(false)
   })
 })
+
+test.describe('a job posting that exists in English only', () => {
+  test('offers job search one language on its Arabic page: English text, headings, organization and address', async ({ page, request, baseURL, cms }) => {
+    const site = siteUrlOf(baseURL)
+    const slug = `english-only-role-${Date.now()}`
+    await cms.create('jobs', {
+      title: 'Applied Research Engineer',
+      slug,
+      department: 'research',
+      location: 'khobar',
+      employmentType: 'full-time',
+      workplace: 'hybrid',
+      status: 'open',
+      postedAt: '2026-11-20',
+      validThrough: '2099-01-31',
+      summary: 'Turn research prototypes into systems our clients run.',
+      description: richText('You will take models from the lab to production.'),
+      requirements: richText('Three years of Python in production.'),
+      benefits: richText('Conference budget.'),
+    })
+    const posting = nodeOf(graphOf(await headOf(page, request, `/ar/careers/${slug}`)), 'JobPosting')
+    expect(posting.url).toBe(`${site}/careers/${slug}`)
+    expect(posting.description).toContain('<h2>Requirements</h2>')
+    expect(posting.description).toContain('<h2>What we offer</h2>')
+    expect(String(posting.description)).not.toMatch(/\p{Script=Arabic}/u)
+    const organization = posting.hiringOrganization as { name: string }
+    expect(organization.name).toBe('Thaqib Lab')
+    expect(JSON.stringify(posting.jobLocation)).not.toMatch(/\p{Script=Arabic}/u)
+  })
+})
