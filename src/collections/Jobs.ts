@@ -8,6 +8,7 @@ import { departments, employmentTypes, jobLocations, workplaces } from '@/lib/jo
 import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
+import { previewIn } from './preview'
 
 const hooks = revalidateCollection('jobs')
 
@@ -15,6 +16,7 @@ export const Jobs: CollectionConfig = {
   slug: 'jobs',
   labels: { singular: 'Job posting', plural: 'Job postings' },
   admin: {
+    ...previewIn('jobs'),
     hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Careers', defaultColumns: ['title', 'department', 'location', 'status', 'missingTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },

@@ -6,6 +6,7 @@ import { slugField } from '@/fields/slug'
 import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
+import { previewIn } from './preview'
 
 const hooks = revalidateCollection('pages')
 
@@ -13,6 +14,7 @@ const hooks = revalidateCollection('pages')
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
+    ...previewIn('pages'),
     hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'missingTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 25 },

@@ -6,12 +6,14 @@ import { missingTranslationsField, recordMissingTranslations } from '@/fields/tr
 import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
+import { previewIn } from './preview'
 
 const hooks = revalidateCollection('posts')
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
+    ...previewIn('posts'),
     hidden: hiddenUnless('editor'),
     useAsTitle: 'title',
     group: 'Blog',

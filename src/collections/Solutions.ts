@@ -7,6 +7,7 @@ import { slugField } from '@/fields/slug'
 import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
+import { previewIn } from './preview'
 
 const hooks = revalidateCollection('solutions')
 
@@ -14,6 +15,7 @@ const hooks = revalidateCollection('solutions')
 export const Solutions: CollectionConfig = {
   slug: 'solutions',
   admin: {
+    ...previewIn('solutions'),
     hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'kind', 'order', '_status', 'missingTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },

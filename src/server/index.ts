@@ -88,7 +88,10 @@ const server = createServer((request, response) => {
   response.setHeader('x-request-id', id)
   if (closing) response.setHeader('connection', 'close')
   if (compress) compress(request as never, response as never, () => undefined)
-  secureResponse(request, response, pathOf(request.url ?? '/'), { https })
+  // Next's draft-mode cookie, set by /api/preview for signed-in editors (Live Preview frames the page in
+  // the admin). A forged one changes only the headers its own browser gets.
+  const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
+  secureResponse(request, response, pathOf(request.url ?? '/'), { https, preview })
   response.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
     log.info({ reqId: id, method: request.method, path: pathOf(request.url ?? '/'), status: response.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')

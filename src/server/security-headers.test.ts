@@ -22,6 +22,12 @@ describe('security headers', () => {
     expect(documentPolicy([], { https: false })).not.toContain('upgrade-insecure-requests')
   })
 
+  it('lets only the site itself frame a page, and only in draft mode (Live Preview in the admin)', () => {
+    expect(documentPolicy([], { https: true, preview: true })).toContain("frame-ancestors 'self'")
+    expect(baseHeaders('/blog/x', { https: true, preview: true })['x-frame-options']).toBe('SAMEORIGIN')
+    expect(baseHeaders('/blog/x', { https: true })['x-frame-options']).toBe('DENY')
+  })
+
   it('sends HSTS only over HTTPS, and lets share cards be shown by other sites', () => {
     expect(baseHeaders('/', { https: true })['strict-transport-security']).toMatch(/max-age=\d{8}/)
     expect(baseHeaders('/', { https: false })['strict-transport-security']).toBeUndefined()

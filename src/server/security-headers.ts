@@ -9,9 +9,16 @@ import { createHash } from 'node:crypto'
  * works the same for prerendered pages (no per-request nonce is possible in a cached page) and for
  * pages rendered per request, and needs neither `unsafe-inline` nor `unsafe-eval`.
  */
-export type HeaderOptions = { https: boolean }
+export type HeaderOptions = {
+  https: boolean
+  /**
+   * The request is in Next's draft mode (an editor previewing): its pages may be framed by this
+   * site's own admin, for Live Preview. Every other page may be framed by nobody.
+   */
+  preview?: boolean
+}
 
-export function baseHeaders(path: string, { https }: HeaderOptions): Record<string, string> {
+export function baseHeaders(path: string, { https, preview = false }: HeaderOptions): Record<string, string> {
   const shareable = path.startsWith('/og/') || path.startsWith('/api/media/file/')
   return {
     'x-content-type-options': 'nosniff',
@@ -20,13 +27,13 @@ export function baseHeaders(path: string, { https }: HeaderOptions): Record<stri
     'cross-origin-opener-policy': 'same-origin',
     // Share cards and uploaded images are meant to be shown by other sites.
     'cross-origin-resource-policy': shareable ? 'cross-origin' : 'same-origin',
-    'x-frame-options': 'DENY',
+    'x-frame-options': preview ? 'SAMEORIGIN' : 'DENY',
     ...(https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
   }
 }
 
 /** The policy of an HTML document whose inline scripts have these hashes. */
-export function documentPolicy(scriptHashes: readonly string[], { https }: HeaderOptions): string {
+export function documentPolicy(scriptHashes: readonly string[], { https, preview = false }: HeaderOptions): string {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' ')
   return [
     "default-src 'none'",
@@ -41,7 +48,7 @@ export function documentPolicy(scriptHashes: readonly string[], { https }: Heade
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    preview ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
 }

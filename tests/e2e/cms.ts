@@ -14,8 +14,11 @@ export type Cms = {
   headers: { Authorization: string }
   /** Creates a document (published unless `data._status` says draft); deleted after the test. */
   create: (collection: string, data: Data, options?: { locale?: Locale; draft?: boolean }) => Promise<Doc>
-  /** Changes a document in one language; the changed fields get their values back after the test. */
-  update: (collection: string, id: number, data: Data, options?: { locale?: Locale }) => Promise<APIResponse>
+  /**
+   * Changes a document in one language (as a draft beside the published version with `draft`); the
+   * changed fields get their published values back after the test, and any draft is superseded.
+   */
+  update: (collection: string, id: number, data: Data, options?: { locale?: Locale; draft?: boolean }) => Promise<APIResponse>
   /** Changes a global in one language; put back after the test. */
   updateGlobal: (slug: string, data: Data, options?: { locale?: Locale }) => Promise<APIResponse>
   /** The first published document of a collection matching `where` (a query string), as stored. */
@@ -83,10 +86,10 @@ export async function withCms(request: APIRequestContext, use: (cms: Cms) => Pro
       })
       return doc
     },
-    async update(collection, id, data, { locale = 'en' } = {}) {
+    async update(collection, id, data, { locale = 'en', draft = false } = {}) {
       const write = (body: Data) => request.patch(`/api/${collection}/${id}?locale=${locale}`, { headers, data: body })
       await keep(`/api/${collection}/${id}`, data, locale, write)
-      return write(data)
+      return draft ? request.patch(`/api/${collection}/${id}?locale=${locale}&draft=true`, { headers, data: { ...data, _status: 'draft' } }) : write(data)
     },
     async updateGlobal(slug, data, { locale = 'en' } = {}) {
       const write = (body: Data) => request.post(`/api/globals/${slug}?locale=${locale}`, { headers, data: body })

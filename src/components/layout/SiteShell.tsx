@@ -11,6 +11,7 @@ import { ClientMessages } from './ClientMessages'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { NavigationScroll } from './NavigationScroll.client'
+import { PreviewBar } from './PreviewBar'
 
 /**
  * Namespaces that client components on any page need (the error and not-found pages); the forms and
@@ -96,6 +97,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
       >
         {t('skipToContent')}
       </a>
+      <PreviewBar locale={locale} />
       <Header locale={locale} shell={shell} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

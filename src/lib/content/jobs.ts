@@ -5,6 +5,7 @@ import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { type Department, departments, type EmploymentType, employmentTypes, type JobLocation, jobLocations, optionValue, type Workplace, workplaces } from '@/lib/job-options'
 import { cached, forKnownSlugs } from './cache'
+import { type PreviewSession, previewable } from './preview'
 import { ShareImageFields } from './fragments'
 
 const OpenJobsQuery = graphql(`
@@ -43,8 +44,8 @@ export const getOpenJobs = cached(
 
 const JobQuery = graphql(
   `
-  query Job($locale: LocaleInputType!, $slug: String!) {
-    Jobs(locale: $locale, fallbackLocale: en, where: { slug: { equals: $slug } }, limit: 1) {
+  query Job($locale: LocaleInputType!, $slug: String!, $draft: Boolean = false) {
+    Jobs(locale: $locale, fallbackLocale: en, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
       docs {
         id slug title summary status department location employmentType workplace postedAt validThrough
         description(depth: 1)
@@ -53,7 +54,7 @@ const JobQuery = graphql(
         seo { title description image { ...ShareImageFields } }
       }
     }
-    own: Jobs(locale: $locale, fallbackLocale: none, where: { slug: { equals: $slug } }, limit: 1) {
+    own: Jobs(locale: $locale, fallbackLocale: none, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
       docs { title summary description(depth: 0) }
     }
   }
@@ -64,17 +65,16 @@ const JobQuery = graphql(
 type JobDoc = NonNullable<NonNullable<ResultOf<typeof JobQuery>['Jobs']>['docs'][number]>
 export type Job = Omit<JobDoc, keyof JobOptions> & JobOptions
 
-const getJobCached = cached(
-  'job',
-  async (locale: Locale, slug: string) => {
-    const data = await getGraphQLClient().request(JobQuery, { locale, slug })
-    const doc = data.Jobs?.docs[0]
-    if (!doc) return null
-    const own = data.own?.docs[0]
-    return { doc: withOptions(doc), own: { title: own?.title ?? null, summary: own?.summary ?? null, hasContent: Boolean(own?.description) } }
-  },
-  (_locale, slug) => [cacheTags.doc('jobs', slug), cacheTags.collection('jobs')],
-)
+/** A job in one language: published, or in preview the latest draft (read as the editor). */
+async function readJob(locale: Locale, slug: string, session?: PreviewSession) {
+  const data = await getGraphQLClient().request(JobQuery, { locale, slug, draft: Boolean(session) }, { headers: session?.headers })
+  const doc = data.Jobs?.docs[0]
+  if (!doc) return null
+  const own = data.own?.docs[0]
+  return { doc: withOptions(doc), own: { title: own?.title ?? null, summary: own?.summary ?? null, hasContent: Boolean(own?.description) } }
+}
+
+const getJobCached = cached('job', (locale: Locale, slug: string) => readJob(locale, slug), (_locale, slug) => [cacheTags.doc('jobs', slug), cacheTags.collection('jobs')])
 
 const SlugsQuery = graphql(`
   query JobSlugs {
@@ -92,4 +92,4 @@ export const getJobSlugs = cached(
   () => [cacheTags.collection('jobs')],
 )
 
-export const getJob = forKnownSlugs(getJobSlugs, getJobCached)
+export const getJob = previewable(forKnownSlugs(getJobSlugs, getJobCached), readJob)

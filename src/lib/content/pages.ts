@@ -4,19 +4,20 @@ import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached, forKnownSlugs } from './cache'
+import { type PreviewSession, previewable } from './preview'
 import { LayoutBlocks, ShareImageFields } from './fragments'
 
 const PageQuery = graphql(
   `
-  query Page($locale: LocaleInputType!, $slug: String!) {
-    Pages(locale: $locale, fallbackLocale: en, where: { slug: { equals: $slug } }, limit: 1) {
+  query Page($locale: LocaleInputType!, $slug: String!, $draft: Boolean = false) {
+    Pages(locale: $locale, fallbackLocale: en, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
       docs {
         id slug title summary updatedAt
         layout { ...LayoutBlocks }
         seo { title description image { ...ShareImageFields } }
       }
     }
-    own: Pages(locale: $locale, fallbackLocale: none, where: { slug: { equals: $slug } }, limit: 1) {
+    own: Pages(locale: $locale, fallbackLocale: none, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
       docs { title }
     }
   }
@@ -26,16 +27,15 @@ const PageQuery = graphql(
 
 export type GenericPage = NonNullable<NonNullable<ResultOf<typeof PageQuery>['Pages']>['docs'][number]>
 
-const getPageCached = cached(
-  'page',
-  async (locale: Locale, slug: string) => {
-    const data = await getGraphQLClient().request(PageQuery, { locale, slug })
-    const doc = data.Pages?.docs[0]
-    if (!doc) return null
-    return { doc, own: { title: data.own?.docs[0]?.title ?? null } }
-  },
-  (_locale, slug) => [cacheTags.doc('pages', slug), cacheTags.collection('case-studies'), cacheTags.collection('media')],
-)
+/** A page in one language: published, or in preview the latest draft (read as the editor). */
+async function readPage(locale: Locale, slug: string, session?: PreviewSession) {
+  const data = await getGraphQLClient().request(PageQuery, { locale, slug, draft: Boolean(session) }, { headers: session?.headers })
+  const doc = data.Pages?.docs[0]
+  if (!doc) return null
+  return { doc, own: { title: data.own?.docs[0]?.title ?? null } }
+}
+
+const getPageCached = cached('page', (locale: Locale, slug: string) => readPage(locale, slug), (_locale, slug) => [cacheTags.doc('pages', slug), cacheTags.collection('case-studies'), cacheTags.collection('media')])
 
 const SlugsQuery = graphql(`
   query PageSlugs {
@@ -53,4 +53,4 @@ export const getPageSlugs = cached(
   () => [cacheTags.collection('pages')],
 )
 
-export const getPage = forKnownSlugs(getPageSlugs, getPageCached)
+export const getPage = previewable(forKnownSlugs(getPageSlugs, getPageCached), readPage)

@@ -4,6 +4,7 @@ import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached, forKnownSlugs } from './cache'
+import { type PreviewSession, previewable } from './preview'
 import { MediaFields, PostCardFields, ShareImageFields } from './fragments'
 import { POSTS_PER_PAGE, PostListQuery, type PostCard, toPostPage } from './queries/post-list'
 
@@ -31,8 +32,8 @@ export async function getPostPage(locale: Locale, page: number) {
 
 const PostQuery = graphql(
   `
-  query Post($locale: LocaleInputType!, $slug: String!) {
-    Posts(locale: $locale, fallbackLocale: en, where: { slug: { equals: $slug } }, limit: 1) {
+  query Post($locale: LocaleInputType!, $slug: String!, $draft: Boolean = false) {
+    Posts(locale: $locale, fallbackLocale: en, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
       docs {
         ...PostCardFields
         updatedAt
@@ -43,7 +44,7 @@ const PostQuery = graphql(
         seo { title description image { ...ShareImageFields } }
       }
     }
-    own: Posts(locale: $locale, fallbackLocale: none, where: { slug: { equals: $slug } }, limit: 1) {
+    own: Posts(locale: $locale, fallbackLocale: none, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
       docs { title excerpt content(depth: 0) }
     }
   }
@@ -53,17 +54,16 @@ const PostQuery = graphql(
 
 export type Post = NonNullable<NonNullable<ResultOf<typeof PostQuery>['Posts']>['docs'][number]>
 
-const getPostCached = cached(
-  'post',
-  async (locale: Locale, slug: string) => {
-    const data = await getGraphQLClient().request(PostQuery, { locale, slug })
-    const doc = data.Posts?.docs[0]
-    if (!doc) return null
-    const own = data.own?.docs[0]
-    return { doc, own: { title: own?.title ?? null, excerpt: own?.excerpt ?? null, hasContent: Boolean(own?.content) } }
-  },
-  (_locale, slug) => [cacheTags.doc('posts', slug), cacheTags.collection('posts'), cacheTags.collection('media')],
-)
+/** A post in one language: published, or in preview the latest draft (read as the editor). */
+async function readPost(locale: Locale, slug: string, session?: PreviewSession) {
+  const data = await getGraphQLClient().request(PostQuery, { locale, slug, draft: Boolean(session) }, { headers: session?.headers })
+  const doc = data.Posts?.docs[0]
+  if (!doc) return null
+  const own = data.own?.docs[0]
+  return { doc, own: { title: own?.title ?? null, excerpt: own?.excerpt ?? null, hasContent: Boolean(own?.content) } }
+}
+
+const getPostCached = cached('post', (locale: Locale, slug: string) => readPost(locale, slug), (_locale, slug) => [cacheTags.doc('posts', slug), cacheTags.collection('posts'), cacheTags.collection('media')])
 
 const RelatedQuery = graphql(
   `
@@ -123,4 +123,4 @@ export const getPostSlugs = cached(
   () => [cacheTags.collection('posts')],
 )
 
-export const getPost = forKnownSlugs(getPostSlugs, getPostCached)
+export const getPost = previewable(forKnownSlugs(getPostSlugs, getPostCached), readPost)

@@ -4,12 +4,13 @@ import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached, forKnownSlugs } from './cache'
+import { type PreviewSession, previewable } from './preview'
 import { LayoutBlocks, MediaFields, ShareImageFields } from './fragments'
 
 const SolutionQuery = graphql(
   `
-  query Solution($locale: LocaleInputType!, $slug: String!) {
-    Solutions(locale: $locale, fallbackLocale: en, where: { slug: { equals: $slug } }, limit: 1) {
+  query Solution($locale: LocaleInputType!, $slug: String!, $draft: Boolean = false) {
+    Solutions(locale: $locale, fallbackLocale: en, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
       docs {
         id slug title summary kind icon
         image { ...MediaFields ...ShareImageFields }
@@ -17,7 +18,7 @@ const SolutionQuery = graphql(
         seo { title description image { ...ShareImageFields } }
       }
     }
-    own: Solutions(locale: $locale, fallbackLocale: none, where: { slug: { equals: $slug } }, limit: 1) {
+    own: Solutions(locale: $locale, fallbackLocale: none, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
       docs { title summary }
     }
   }
@@ -27,16 +28,15 @@ const SolutionQuery = graphql(
 
 export type Solution = NonNullable<NonNullable<ResultOf<typeof SolutionQuery>['Solutions']>['docs'][number]>
 
-const getSolutionCached = cached(
-  'solution',
-  async (locale: Locale, slug: string) => {
-    const data = await getGraphQLClient().request(SolutionQuery, { locale, slug })
-    const doc = data.Solutions?.docs[0]
-    if (!doc) return null
-    return { doc, own: data.own?.docs[0] ?? null }
-  },
-  (_locale, slug) => [cacheTags.doc('solutions', slug), cacheTags.collection('case-studies'), cacheTags.collection('media')],
-)
+/** A solution in one language: published, or in preview the latest draft (read as the editor). */
+async function readSolution(locale: Locale, slug: string, session?: PreviewSession) {
+  const data = await getGraphQLClient().request(SolutionQuery, { locale, slug, draft: Boolean(session) }, { headers: session?.headers })
+  const doc = data.Solutions?.docs[0]
+  if (!doc) return null
+  return { doc, own: data.own?.docs[0] ?? null }
+}
+
+const getSolutionCached = cached('solution', (locale: Locale, slug: string) => readSolution(locale, slug), (_locale, slug) => [cacheTags.doc('solutions', slug), cacheTags.collection('case-studies'), cacheTags.collection('media')])
 
 const SlugsQuery = graphql(`
   query SolutionSlugs {
@@ -54,4 +54,4 @@ export const getSolutionSlugs = cached(
   () => [cacheTags.collection('solutions')],
 )
 
-export const getSolution = forKnownSlugs(getSolutionSlugs, getSolutionCached)
+export const getSolution = previewable(forKnownSlugs(getSolutionSlugs, getSolutionCached), readSolution)

@@ -1,0 +1,67 @@
+import { expect, newVisitor, postDefaults, richText, signInAsEditor, test } from '../fixtures'
+
+const text = {
+  en: { bar: 'Draft preview', leave: 'Leave preview' },
+  ar: { bar: 'معاينة المسودة', leave: 'الخروج من المعاينة' },
+} as const
+
+const preview = (path: string) => `/api/preview?path=${encodeURIComponent(path)}`
+
+test.describe('draft preview', () => {
+  test('an editor sees a new post and a changed one as drafts, in both languages; visitors never do', async ({ page, request, browser, cms }) => {
+    const slug = `draft-note-${Date.now()}`
+    await cms.create('posts', { ...(await postDefaults(cms)), title: 'A note still in draft', slug, excerpt: 'Not published yet.', content: richText('Draft text.') }, { draft: true })
+    const seeded = await cms.find('posts', 'where[slug][equals]=mlops-notebook-to-production')
+    expect((await cms.update('posts', seeded.id, { title: 'عنوان في المسودة فقط' }, { locale: 'ar', draft: true })).status()).toBe(200)
+
+    // Visitors: the new post does not exist, the changed one shows its published title; nobody
+    // without an editor's session can turn preview on, nor be sent to another site through it.
+    expect((await request.get(`/blog/${slug}`)).status()).toBe(404)
+    expect((await request.get(preview(`/blog/${slug}`), { maxRedirects: 0 })).status()).toBe(403)
+    expect((await request.get(preview('//evil.example/'), { maxRedirects: 0 })).status()).toBe(400)
+    const published = await request.get('/ar/blog/mlops-notebook-to-production')
+    expect(await published.text()).not.toContain('عنوان في المسودة فقط')
+
+    // The editor, through the admin's Preview link.
+    await signInAsEditor(page.context())
+    await page.goto(preview(`/blog/${slug}`))
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A note still in draft')
+    await expect(page.getByRole('complementary', { name: text.en.bar })).toBeVisible()
+    await page.goto(preview('/ar/blog/mlops-notebook-to-production'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('عنوان في المسودة فقط')
+    await expect(page.getByTestId('preview-bar')).toContainText(text.ar.bar)
+
+    // A visitor at the same moment still sees the published page.
+    const visitor = await newVisitor(browser)
+    await visitor.page.goto('/ar/blog/mlops-notebook-to-production')
+    await expect(visitor.page.getByRole('heading', { level: 1 })).not.toHaveText('عنوان في المسودة فقط')
+    await expect(visitor.page.getByTestId('preview-bar')).toHaveCount(0)
+    await visitor.context.close()
+
+    // Leaving preview shows the page as visitors see it.
+    await page.getByRole('link', { name: text.ar.leave }).click()
+    await expect(page).toHaveURL(/\/ar\/blog\/mlops-notebook-to-production$/)
+    await expect(page.getByTestId('preview-bar')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('عنوان في المسودة فقط')
+  })
+
+  test('Live Preview: the admin may frame the page in draft mode only, and each save renders it again', async ({ page, request, cms }) => {
+    const slug = `live-note-${Date.now()}`
+    const { id } = await cms.create('posts', { ...(await postDefaults(cms)), title: 'Live preview, first title', slug, excerpt: 'Draft.', content: richText('Draft.') }, { draft: true })
+    const visitorPage = await request.get('/blog/mlops-notebook-to-production')
+    expect(visitorPage.headers()['x-frame-options']).toBe('DENY')
+    expect(visitorPage.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+
+    await signInAsEditor(page.context())
+    const opened = await page.goto(preview(`/blog/${slug}`))
+    expect(opened?.headers()['x-frame-options']).toBe('SAMEORIGIN')
+    expect(opened?.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live preview, first title')
+
+    // What the admin does on an autosave: the draft changes, then it tells the framed page.
+    expect((await request.patch(`/api/posts/${id}?locale=en&draft=true`, { headers: cms.headers, data: { title: 'Live preview, second title', _status: 'draft' } })).status()).toBe(200)
+    await page.evaluate(() => window.postMessage({ type: 'payload-document-event' }, window.location.origin))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live preview, second title')
+  })
+})
