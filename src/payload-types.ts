@@ -185,6 +185,10 @@ export interface Post {
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
   excerpt: string;
   cover: number | Media;
   author: number | Author;
@@ -228,9 +232,13 @@ export interface Post {
 export interface Media {
   id: number;
   /**
-   * Describe the image for people who cannot see it, in each language.
+   * Describe the image for people who cannot see it, in each language: switch the content language to add the other one.
    */
   alt: string;
+  /**
+   * Filled in on save: the languages in which a required field is still empty.
+   */
+  missingTranslations?: ('en' | 'ar')[] | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -328,6 +336,10 @@ export interface Job {
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
   status: 'open' | 'closed';
   department: 'engineering' | 'data-science' | 'research' | 'product-design' | 'business' | 'operations';
   location: 'riyadh' | 'khobar';
@@ -412,6 +424,10 @@ export interface Solution {
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
   kind: 'technology' | 'industry';
   order: number;
   icon?:
@@ -672,6 +688,10 @@ export interface CaseStudy {
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
   client: string;
   sector: string;
   problem: string;
@@ -756,6 +776,10 @@ export interface Page {
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
   summary?: string | null;
   layout: (
     | HeroBlock
@@ -1169,6 +1193,7 @@ export interface PostsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  editedBy?: T;
   excerpt?: T;
   cover?: T;
   author?: T;
@@ -1220,6 +1245,7 @@ export interface JobsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  editedBy?: T;
   status?: T;
   department?: T;
   location?: T;
@@ -1251,6 +1277,7 @@ export interface SolutionsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  editedBy?: T;
   kind?: T;
   order?: T;
   icon?: T;
@@ -1467,6 +1494,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  editedBy?: T;
   client?: T;
   sector?: T;
   problem?: T;
@@ -1492,6 +1520,7 @@ export interface PagesSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  editedBy?: T;
   summary?: T;
   layout?:
     | T
@@ -1536,6 +1565,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  missingTranslations?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1786,6 +1816,10 @@ export interface Home {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1819,6 +1853,10 @@ export interface About {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1858,6 +1896,10 @@ export interface SolutionsIndex {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1896,6 +1938,10 @@ export interface Career {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1915,6 +1961,10 @@ export interface BlogIndex {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1944,6 +1994,10 @@ export interface Contact {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1993,6 +2047,10 @@ export interface SiteSetting {
   footer?: {
     blurb?: string | null;
   };
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2024,6 +2082,7 @@ export interface HomeSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2056,6 +2115,7 @@ export interface AboutSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2094,6 +2154,7 @@ export interface SolutionsIndexSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2131,6 +2192,7 @@ export interface CareersSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2149,6 +2211,7 @@ export interface BlogIndexSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2177,6 +2240,7 @@ export interface ContactSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2222,6 +2286,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         blurb?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

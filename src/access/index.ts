@@ -36,6 +36,7 @@ export const adminsOrSelf: Access = ({ req }) => {
 }
 
 export const adminsOnlyField: FieldAccess = ({ req }) => hasRole(userOf(req))
+export const editorsOnlyField: FieldAccess = ({ req }) => hasRole(userOf(req), 'editor')
 
 /** Hides an admin section from users who cannot use it (the access rules still apply). */
 export const hiddenUnless =

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors, hiddenUnless } from '@/access'
 import { slugField } from '@/fields/slug'
+import { editedByField } from '@/fields/edited-by'
 import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 
@@ -17,6 +18,7 @@ export const CaseStudies: CollectionConfig = {
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
     missingTranslationsField,
+    editedByField,
     { name: 'client', type: 'text', localized: true, required: true },
     { name: 'sector', type: 'text', localized: true, required: true },
     { name: 'problem', type: 'textarea', localized: true, required: true },

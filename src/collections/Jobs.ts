@@ -3,6 +3,7 @@ import { selectOptions } from '@/fields/select'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { editedByField } from '@/fields/edited-by'
 import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { departments, employmentTypes, jobLocations, workplaces } from '@/lib/job-options'
 import { dateOnFirstPublish } from './hooks/published-at'
@@ -26,6 +27,7 @@ export const Jobs: CollectionConfig = {
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
     missingTranslationsField,
+    editedByField,
     {
       name: 'status',
       type: 'select',

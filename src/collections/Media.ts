@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors, hiddenUnless } from '@/access'
 import { env } from '@/env'
+import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 
 const hooks = revalidateCollection('media')
@@ -8,9 +9,13 @@ const hooks = revalidateCollection('media')
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: {
-    hidden: hiddenUnless('editor'), group: 'Content' },
+    hidden: hiddenUnless('editor'),
+    group: 'Content',
+    // An image without Arabic alt text is listed on the dashboard until it has one (ADR 020).
+    defaultColumns: ['filename', 'alt', 'missingTranslations', 'updatedAt'],
+  },
   access: { read: anyone, create: editors, update: editors, delete: editors },
-  hooks: { afterChange: [hooks.afterChange] },
+  hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange] },
   upload: {
     staticDir: env.MEDIA_DIR,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
@@ -29,7 +34,13 @@ export const Media: CollectionConfig = {
       type: 'text',
       localized: true,
       required: true,
-      admin: { description: 'Describe the image for people who cannot see it, in each language.' },
+      admin: {
+        description: {
+          en: 'Describe the image for people who cannot see it, in each language: switch the content language to add the other one.',
+          ar: 'صِف الصورة لمن لا يراها، بكل لغة: بدّل لغة المحتوى لإضافة الوصف باللغة الأخرى.',
+        },
+      },
     },
+    missingTranslationsField,
   ],
 }

@@ -3,6 +3,7 @@ import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { editedByField } from '@/fields/edited-by'
 import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
@@ -23,6 +24,7 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
     missingTranslationsField,
+    editedByField,
     { name: 'summary', type: 'textarea', localized: true },
     { name: 'layout', type: 'blocks', blocks: layoutBlocks, required: true, minRows: 1 },
     seoField(),

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { editedByField } from '@/fields/edited-by'
 import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
@@ -27,6 +28,7 @@ export const Posts: CollectionConfig = {
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
     missingTranslationsField,
+    editedByField,
     { name: 'excerpt', type: 'textarea', localized: true, required: true, maxLength: 400 },
     { name: 'cover', type: 'upload', relationTo: 'media', required: true },
     { name: 'author', type: 'relationship', relationTo: 'authors', required: true, admin: { position: 'sidebar' } },

@@ -4,6 +4,7 @@ import { contentIcons } from '@/lib/icons'
 import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { editedByField } from '@/fields/edited-by'
 import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
@@ -25,6 +26,7 @@ export const Solutions: CollectionConfig = {
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
     missingTranslationsField,
+    editedByField,
     {
       name: 'kind',
       type: 'select',

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, editors, hiddenUnless } from '@/access'
 import { layoutBlocks } from '@/blocks'
+import { editedByField } from '@/fields/edited-by'
 import { seoField } from '@/fields/seo'
 import type { ContentGlobal } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/collections/hooks/revalidate'
@@ -21,6 +22,7 @@ export function contentGlobal(slug: ContentGlobal, { label, layout = false, fiel
       ...fields,
       ...(layout ? [{ name: 'layout', type: 'blocks', blocks: layoutBlocks } satisfies Field] : []),
       ...(seo ? [seoField()] : []),
+      editedByField,
     ],
   }
 }

@@ -355,4 +355,36 @@ describe('editing workflow', () => {
     expect(done.missingTranslations).toEqual([])
     await payload.delete({ collection: 'posts', id: post.id, context })
   })
+
+  it('records who saved each version, in documents and globals, for staff eyes only', async () => {
+    const editor = await payload.create({ collection: 'users', data: { email: `editor-${Date.now()}@example.com`, password: 'a-long-password-123', roles: ['editor'], name: 'Noura Editor' } as never })
+    const post = (await payload.find({ collection: 'posts', limit: 1, depth: 0 })).docs[0]!
+    const saved = await payload.update({ collection: 'posts', id: post.id, locale: 'en', data: { excerpt: `${post.excerpt} ` }, user: editor, overrideAccess: false, context })
+    expect(saved.editedBy).toBe('Noura Editor')
+    const versions = await payload.findVersions({ collection: 'posts', where: { parent: { equals: post.id } }, sort: '-updatedAt', limit: 1, depth: 0 })
+    expect(versions.docs[0]?.version.editedBy).toBe('Noura Editor')
+    const home = await payload.updateGlobal({ slug: 'home', data: {}, user: editor, overrideAccess: false, context })
+    expect(home.editedBy).toBe('Noura Editor')
+    // Visitors never get staff names.
+    const anonymous = await payload.findByID({ collection: 'posts', id: post.id, depth: 0, overrideAccess: false })
+    expect(anonymous).not.toHaveProperty('editedBy')
+    expect(await payload.findGlobal({ slug: 'home', overrideAccess: false })).not.toHaveProperty('editedBy')
+    await payload.update({ collection: 'posts', id: post.id, locale: 'en', data: { excerpt: post.excerpt }, context })
+    await payload.delete({ collection: 'users', id: editor.id })
+  })
+
+  it('lists an image whose alt text is written in one language only until the other is added', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#0b7"/></svg>')
+    const image = await payload.create({
+      collection: 'media',
+      locale: 'en',
+      data: { alt: 'A green bar' },
+      file: { data: svg, mimetype: 'image/svg+xml', name: `alt-check-${Date.now()}.svg`, size: svg.length },
+      context,
+    })
+    expect(image.missingTranslations).toEqual(['ar'])
+    const translated = await payload.update({ collection: 'media', id: image.id, locale: 'ar', data: { alt: 'شريط أخضر' }, context })
+    expect(translated.missingTranslations).toEqual([])
+    await payload.delete({ collection: 'media', id: image.id, context })
+  })
 })

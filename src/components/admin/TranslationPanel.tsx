@@ -3,13 +3,17 @@ import { hasRole } from '@/access'
 import { localeNames } from '@/fields/translation-status'
 import { localeCodes } from '@/i18n/locales'
 
-/** The localized collections whose documents the panel checks, with their names in the admin's languages. */
+/**
+ * The localized collections whose documents the panel checks, with their names in the admin's
+ * languages and the field that names a document (an image is named by its file).
+ */
 const collections = [
-  { slug: 'posts', name: { en: 'Posts', ar: 'المقالات' } },
-  { slug: 'pages', name: { en: 'Pages', ar: 'الصفحات' } },
-  { slug: 'solutions', name: { en: 'Solutions', ar: 'الحلول' } },
-  { slug: 'jobs', name: { en: 'Job postings', ar: 'الوظائف' } },
-  { slug: 'case-studies', name: { en: 'Case studies', ar: 'دراسات الحالة' } },
+  { slug: 'posts', name: { en: 'Posts', ar: 'المقالات' }, title: 'title' },
+  { slug: 'pages', name: { en: 'Pages', ar: 'الصفحات' }, title: 'title' },
+  { slug: 'solutions', name: { en: 'Solutions', ar: 'الحلول' }, title: 'title' },
+  { slug: 'jobs', name: { en: 'Job postings', ar: 'الوظائف' }, title: 'title' },
+  { slug: 'case-studies', name: { en: 'Case studies', ar: 'دراسات الحالة' }, title: 'title' },
+  { slug: 'media', name: { en: 'Images (alt text)', ar: 'الصور (النص البديل)' }, title: 'filename' },
 ] as const
 
 const text = {
@@ -28,7 +32,7 @@ export async function TranslationPanel({ payload, i18n, user }: { payload: Paylo
   if (!hasRole(user as { roles?: string[] } | null, 'editor')) return null
   const language: Language = i18n.language === 'ar' ? 'ar' : 'en'
   const groups = await Promise.all(
-    collections.map(async ({ slug, name }) => {
+    collections.map(async ({ slug, name, title }) => {
       const { docs } = await payload.find({
         collection: slug,
         where: { missingTranslations: { in: [...localeCodes] } },
@@ -36,9 +40,15 @@ export async function TranslationPanel({ payload, i18n, user }: { payload: Paylo
         depth: 0,
         limit: 100,
         locale: 'all',
-        select: { title: true, missingTranslations: true },
+        select: { [title]: true, missingTranslations: true },
       })
-      return { slug, name: name[language], docs: docs as unknown as { id: number; title?: Record<string, string | null>; missingTranslations?: Language[] }[] }
+      const named = (docs as unknown as ({ id: number; missingTranslations?: Language[] } & Record<string, unknown>)[]).map((doc) => {
+        const value = doc[title]
+        // A localized title holds one per language; any will do to name the document.
+        const label = typeof value === 'string' ? value : Object.values((value ?? {}) as Record<string, string | null>).find(Boolean)
+        return { id: doc.id, label: label || String(doc.id), missingTranslations: doc.missingTranslations }
+      })
+      return { slug, name: name[language], docs: named }
     }),
   )
   const waiting = groups.filter((group) => group.docs.length > 0)
@@ -52,12 +62,11 @@ export async function TranslationPanel({ payload, i18n, user }: { payload: Paylo
           <ul data-testid={`translation-missing-${group.slug}`}>
             {group.docs.map((doc) => {
               const missing = doc.missingTranslations ?? []
-              const title = Object.values(doc.title ?? {}).find(Boolean) ?? String(doc.id)
               return (
                 <li key={doc.id}>
                   {/* A title in the other script is isolated, so the bracket after it stays in place. */}
                   <a href={`/admin/collections/${group.slug}/${doc.id}?locale=${missing[0] ?? localeCodes[0]}`}>
-                    <bdi>{title}</bdi>
+                    <bdi>{doc.label}</bdi>
                   </a>{' '}
                   ({text.missing[language]} {missing.map((code) => localeNames[code][language]).join(language === 'ar' ? '، ' : ', ')})
                 </li>

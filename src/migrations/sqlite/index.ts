@@ -7,6 +7,7 @@ import * as migration_20261123_140000_email_job_keys from './20261123_140000_ema
 import * as migration_20261123_144017_s3_storage_fields from './20261123_144017_s3_storage_fields';
 import * as migration_20261123_231820_editing_workflow from './20261123_231820_editing_workflow';
 import * as migration_20261123_233232_translation_status from './20261123_233232_translation_status';
+import * as migration_20261124_044049_edited_by_media_alt from './20261124_044049_edited_by_media_alt';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_233232_translation_status.up,
     down: migration_20261123_233232_translation_status.down,
-    name: '20261123_233232_translation_status'
+    name: '20261123_233232_translation_status',
+  },
+  {
+    up: migration_20261124_044049_edited_by_media_alt.up,
+    down: migration_20261124_044049_edited_by_media_alt.down,
+    name: '20261124_044049_edited_by_media_alt'
   },
 ];
