@@ -78,5 +78,8 @@ if (!scaleOnly) {
 }
 
 // Two instances behind nginx on PostgreSQL and Redis (Debian's packages, started by the test itself).
-step('Scale-out test (nginx, two instances, PostgreSQL, Redis; faults injected)')
-await run(localBin('playwright'), ['test', '--config', 'playwright.scale.config.ts', ...(scaleOnly ? playwrightArgs : [])], { env })
+// A run of chosen browser tests (`--e2e-only -- tests/e2e/x.spec.ts`) leaves it out.
+if (scaleOnly || playwrightArgs.length === 0) {
+  step('Scale-out test (nginx, two instances, PostgreSQL, Redis; faults injected)')
+  await run(localBin('playwright'), ['test', '--config', 'playwright.scale.config.ts', ...(scaleOnly ? playwrightArgs : [])], { env })
+}
