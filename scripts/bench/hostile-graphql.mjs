@@ -27,9 +27,9 @@ function variablesFor(operation) {
   return Object.fromEntries(operation.variables.map((v) => [v.name, values[v.name] ?? null]))
 }
 
-function graphqlRequest(origin, body, address, agent) {
+function graphqlRequest(origin, body, address, agent, extraHeaders = {}) {
   const text = JSON.stringify(body)
-  const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'x-forwarded-for': address }
+  const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'x-forwarded-for': address, ...extraHeaders }
   const started = performance.now()
   return new Promise((resolve) => {
     const request = http.request(`${origin}/api/graphql`, { method: 'POST', headers, agent: agent ?? false }, (response) => {
@@ -46,21 +46,26 @@ function graphqlRequest(origin, body, address, agent) {
   })
 }
 
-/** `count` requests one after another (after a few discarded), and the server's CPU time per request. */
-async function cpuPerRequest(server, body, { count, nextAddress }) {
+/**
+ * `count` requests one after another (after a few discarded), and the server's CPU time per request.
+ * `body` is a request body, or a function of the request's number for bodies that differ each time.
+ */
+async function cpuPerRequest(server, body, { count, nextAddress, headers = {} }) {
+  let sent = 0
+  const send = () => graphqlRequest(server.origin, typeof body === 'function' ? body(sent++) : body, nextAddress(), undefined, headers)
   // The first request of an operation is answered by Payload; later ones may be kept answers (ADR
   // 013). Its CPU time is one sample at the kernel's 10 ms resolution, so only indicative.
   const firstBefore = cpuMs([server.pid])
-  await graphqlRequest(server.origin, body, nextAddress())
+  await send()
   const firstRequestCpuMs = cpuMs([server.pid]) - firstBefore
-  for (let i = 0; i < 2; i++) await graphqlRequest(server.origin, body, nextAddress())
+  for (let i = 0; i < 2; i++) await send()
   const statuses = {}
   const times = []
   let withErrors = 0
   let firstError = null
   const before = cpuMs([server.pid])
   for (let i = 0; i < count; i++) {
-    const result = await graphqlRequest(server.origin, body, nextAddress())
+    const result = await send()
     statuses[result.status] = (statuses[result.status] ?? 0) + 1
     times.push(result.ms)
     if (result.errors) withErrors += 1
@@ -84,7 +89,8 @@ function pacedRequests(origin, { perSecond, bodies, nextAddress }) {
       const due = started + (sent * 1000) / perSecond
       if (due > performance.now()) await sleep(due - performance.now())
       if (!running) break
-      const pending = graphqlRequest(origin, bodies[sent % bodies.length], nextAddress(), agent).then((result) => {
+      const body = bodies[sent % bodies.length]
+      const pending = graphqlRequest(origin, typeof body === 'function' ? body(sent) : body, nextAddress(), agent).then((result) => {
         statuses[result.status] = (statuses[result.status] ?? 0) + 1
         times.push(result.ms)
         inFlight.delete(pending)
@@ -116,11 +122,20 @@ export async function hostileGraphql(ctx) {
       const body = { query: operation.query, variables: variablesFor(operation), operationName: operation.name }
       out.perRequest.push({ kind: 'site operation', name: operation.name, ...(await cpuPerRequest(server, body, { count: 10, nextAddress })) })
     }
+    // Made-up variables are never kept answers: every such request runs through Payload.
+    for (const operation of operations.filter((o) => o.variables.some((v) => v.name === 'slug'))) {
+      const body = (n) => ({ query: operation.query, variables: { ...variablesFor(operation), slug: `made-up-${n}-${Date.now()}` }, operationName: operation.name })
+      out.perRequest.push({ kind: 'site operation, made-up slug', name: `${operation.name} (made-up slug)`, ...(await cpuPerRequest(server, body, { count: 10, nextAddress })) })
+    }
     const bombs = [
       { name: '500 aliases', body: { query: aliasBomb } },
       { name: 'fragment doubling, 20 levels', body: { query: fragmentBomb(20) } },
     ]
     for (const bomb of bombs) out.perRequest.push({ kind: 'refused attack', name: bomb.name, ...(await cpuPerRequest(server, bomb.body, { count: 50, nextAddress })) })
+    // A forged session passes the production server's front screen, which only looks for credentials;
+    // the endpoint finds it invalid and screens the document as anonymous.
+    const forged = { authorization: 'JWT forged.token.value', cookie: 'payload-token=forged' }
+    out.perRequest.push({ kind: 'refused attack', name: '500 aliases, forged session', ...(await cpuPerRequest(server, bombs[0].body, { count: 50, nextAddress, headers: forged })) })
 
     // The hostile stream: both bombs and the costliest operation anonymous clients may run (of those
     // the endpoint runs: a refused one costs little).
@@ -132,6 +147,15 @@ export async function hostileGraphql(ctx) {
     const costliest = runs.reduce((a, r) => (r.cpuMsPerRequest > a.cpuMsPerRequest ? r : a))
     const costliestOperation = operations.find((o) => o.name === costliest.name)
     const mix = [bombs[0].body, bombs[1].body, { query: costliestOperation.query, variables: variablesFor(costliestOperation), operationName: costliestOperation.name }]
+    const mixNames = [bombs[0].name, bombs[1].name, costliest.name]
+    // And the costliest operation that is never a kept answer (made-up slugs), a new slug each time.
+    const madeUp = out.perRequest.filter((r) => r.kind === 'site operation, made-up slug' && r.statuses[200] === r.requests)
+    if (madeUp.length) {
+      const worst = madeUp.reduce((a, r) => (r.cpuMsPerRequest > a.cpuMsPerRequest ? r : a))
+      const operation = operations.find((o) => worst.name.startsWith(`${o.name} `))
+      mix.push((n) => ({ query: operation.query, variables: { ...variablesFor(operation), slug: `made-up-stream-${n}-${Date.now()}` }, operationName: operation.name }))
+      mixNames.push(worst.name)
+    }
     const perSecond = 20
     const home = await fetchRaw(`${server.origin}/`)
     if (home.status !== 200) throw new Error(`/ answered ${home.status}`)
@@ -141,7 +165,7 @@ export async function hostileGraphql(ctx) {
     try {
       hostile = await measure(ctx, { url: `${server.origin}/`, groups: { server: () => [server.pid] } })
     } finally {
-      out.underLoad = { page: '/', perSecond, mix: [bombs[0].name, bombs[1].name, costliest.name], quiet, hostile, stream: await stream.stop() }
+      out.underLoad = { page: '/', perSecond, mix: mixNames, quiet, hostile, stream: await stream.stop() }
     }
     // No ratio when either run completed no request in its time.
     out.underLoad.p99Ratio = hostile.latencyMs.p99 != null && quiet.latencyMs.p99 ? round(hostile.latencyMs.p99 / quiet.latencyMs.p99, 2) : null

@@ -104,5 +104,6 @@ describe('ensureFontFaces', () => {
     const woff2 = readFileSync(path.join(dir, 'ibm-plex-sans-arabic-arabic-400-normal-core.woff2'))
     expect(woff2.subarray(0, 4).toString('latin1')).toBe('wOF2')
     expect(await ensureFontFaces(dir)).toEqual({ generated: false })
-  })
+    // Subsetting eleven font files is seconds of CPU: far over the default 5 s on a busy machine.
+  }, 120_000)
 })

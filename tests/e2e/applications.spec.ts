@@ -225,6 +225,30 @@ test('with JavaScript, the CV picker speaks the page’s language, not the brows
 })
 
 // The minimum fill time is tested in security.spec.ts, on a server that keeps it.
+test('a form whose application is stored has spent its token: sent again, it parks no CV', async ({ browser }) => {
+  const { context, page } = await client(browser, false)
+  await openForm(page, 'en', false)
+  const token = await page.locator('input[name="token"]').inputValue()
+  await fillValid(page, 'en', `applicant-${randomUUID()}@example.com`)
+  await page.getByRole('button', { name: text.en.submit, exact: true }).click()
+  await expect(page.getByTestId('form-success')).toBeVisible()
+  // The same form instance once more, as a replaying client sends it: the page with the spent token.
+  await page.route('**/careers', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const response = await route.fetch()
+    const body = (await response.text()).replace(/(name="token" value=")[^"]*/, `$1${token}`)
+    await route.fulfill({ response, body })
+  })
+  await openForm(page, 'en', false)
+  await expect(page.locator('input[name="token"]')).toHaveValue(token)
+  await fillValid(page, 'en', 'not-an-email')
+  await page.getByRole('button', { name: text.en.submit, exact: true }).click()
+  await expect(page.locator('#application-email-error')).toHaveText(text.en.emailError)
+  await expect(page.locator('#application-cv-error')).toHaveText('We could not keep your CV while you correct the other fields. Please attach it again.')
+  await expect(page.getByTestId('cv-kept')).toHaveCount(0)
+  await context.close()
+})
+
 test('refuses the honeypot and too many applications, with localized messages', async ({ browser }) => {
   const { context, page } = await client(browser, false)
   await openForm(page, 'en')

@@ -102,6 +102,36 @@ test('checks a field when it loses focus', async ({ browser }) => {
   await context.close()
 })
 
+for (const locale of siteLocales) {
+  test(`${locale.code}: a connection cut before the answer: the visitor keeps what was typed, is told to send again, and the resend is stored once`, async ({ browser, request }) => {
+    const { context, page } = await client(browser)
+    await openForm(page, locale.code)
+    const email = `cut-${randomUUID()}@example.com`
+    await fillValid(page, locale.code, email)
+    // The request reaches the server (which stores it); the answer never reaches the browser.
+    let cut = false
+    await page.route((url) => url.pathname.endsWith('/contact'), async (route) => {
+      if (route.request().method() !== 'POST' || cut) return route.fallback()
+      cut = true
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.getByRole('button', { name: labels[locale.code].submit }).click()
+    await expect(page.getByTestId('form-error')).toHaveText(
+      locale.code === 'ar'
+        ? 'تعذّر التأكد من وصول رسالتك إلينا لانقطاع الاتصال. يُرجى إرسالها مرة أخرى، ولن تصلنا مرتين.'
+        : 'We could not confirm that your message reached us: the connection was interrupted. Please send it again; we will not receive it twice.',
+    )
+    await expect(page.locator('#consultation-status')).toBeFocused()
+    await expect(page.locator('#consultation-email')).toHaveValue(email)
+    await expect(page.getByRole('checkbox', { name: labels[locale.code].nlp })).toBeChecked()
+    await page.getByRole('button', { name: labels[locale.code].submit }).click()
+    await expect(page.getByTestId('form-success')).toHaveText(thanks[locale.code])
+    expect(await findSubmission(request, email)).toHaveLength(1)
+    await context.close()
+  })
+}
+
 test('the form checks load when a visitor reaches a form, not with the page', async ({ browser }) => {
   const { context, page } = await client(browser)
   const scripts: { url: string; body: Promise<string> }[] = []

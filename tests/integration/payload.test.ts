@@ -203,6 +203,26 @@ describe('submissions: one door', () => {
   })
 })
 
+describe('the e-mail queue on this database', () => {
+  it('gives each job to exactly one of many runners claiming at once', async () => {
+    const { claimNextJob } = await import('@/jobs/claim')
+    const queue = `claim-test-${Date.now()}`
+    const queued = []
+    for (let i = 0; i < 12; i++) {
+      queued.push(await payload.jobs.queue({ task: 'sendEmail', queue, input: { to: `claim-${i}@example.com`, subject: 'x', text: 'x' } }))
+    }
+    // Twenty runners at once, each taking jobs until none is left.
+    const taken: number[] = []
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (let id = await claimNextJob(payload, queue, null); id !== null; id = await claimNextJob(payload, queue, null)) taken.push(id)
+      }),
+    )
+    expect(taken.toSorted((a, b) => a - b)).toEqual(queued.map((job) => Number(job.id)).toSorted((a, b) => a - b))
+    await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: queue } } })
+  })
+})
+
 describe('editing workflow', () => {
   const staff = async (roles: string[]) =>
     payload.create({ collection: 'users', data: { email: `${roles.join('-')}-${Date.now()}@example.com`, password: 'a-long-password-123', roles } as never })

@@ -8,6 +8,7 @@ import { useFormChecks } from './useFormChecks'
 import { useFormState } from './useFormState'
 
 const loadSchema = () => import('@/forms/model/consultation.schema')
+const topicsField = ['topics'] as const
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>
@@ -22,14 +23,14 @@ type Props = {
  */
 export function ConsultationForm({ action, token, topicLabels }: Props) {
   const t = useTranslations('Forms')
-  const form = useFormState({ action, fields: consultationFields, idPrefix: 'consultation' })
+  const form = useFormState({ action, fields: consultationFields, idPrefix: 'consultation', multiValue: topicsField })
   const { state, formAction, pending, errors, formError, formRef, statusRef, text, list, formKey, hydratedAttr } = form
   const checks = useFormChecks({
     form,
     fields: consultationFields,
     load: loadSchema,
     schema: ({ consultationSchema }, m) => consultationSchema(m),
-    values: (formElement) => formValues(new FormData(formElement), ['topics']),
+    values: (formElement) => formValues(new FormData(formElement), topicsField),
   })
 
   if (state.status === 'success') {

@@ -1,7 +1,8 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
-import { type FormState, idleState } from '@/forms/model/state'
+import { type FormState, formValues, idleState } from '@/forms/model/state'
 
 type Options = {
   action: (state: FormState, formData: FormData) => Promise<FormState>
@@ -9,6 +10,8 @@ type Options = {
   fields: readonly string[]
   /** Prefix of the fields' element ids, e.g. `consultation` for `#consultation-email`. */
   idPrefix: string
+  /** Fields that may hold several values (checkboxes), echoed back as lists. */
+  multiValue?: readonly string[]
 }
 
 /**
@@ -16,17 +19,34 @@ type Options = {
  * overridden by checks made in the browser, the values echoed back after an error, and focus moved
  * to the first field in error (or to the result) after each submission.
  */
-export function useFormState({ action, fields, idPrefix }: Options) {
-  const [state, formAction, pending] = useActionState(action, idleState)
+export function useFormState({ action, fields, idPrefix, multiValue = [] }: Options) {
+  const t = useTranslations('Forms')
+  // A connection cut before the answer came back: the submission may or may not have arrived. The
+  // visitor keeps what they typed and is told to send it again, which is safe: a form instance is
+  // stored once, whatever the number of sends (ADR 016).
+  const guarded = useCallback(
+    async (previous: FormState, formData: FormData): Promise<FormState> => {
+      try {
+        return await action(previous, formData)
+      } catch (error) {
+        // Next's own signals (a redirect, a not-found page) are not failures.
+        if (error && typeof error === 'object' && 'digest' in error) throw error
+        return { status: 'error', fieldErrors: {}, formError: t('refused.connection'), values: formValues(formData, multiValue), submittedAt: Date.now() }
+      }
+    },
+    [action, t, multiValue],
+  )
+  // True once React has hydrated the form: its browser checks are live from then on.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  // The server action itself until then: the page's HTML must post it without JavaScript.
+  const [state, formAction, pending] = useActionState(hydrated ? guarded : action, idleState)
   const [clientErrors, setClientErrors] = useState<Record<string, string | null>>({})
   // The form-level message when the browser stopped a submission, until the server answers again.
   const [clientFormError, setFormError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const deferred = useDeferredWhilePressed()
-  // True once React has hydrated the form: its browser checks are live from then on.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
 
   const serverErrors = state.status === 'error' ? state.fieldErrors : {}
   const errors: Record<string, string | undefined> = Object.fromEntries(

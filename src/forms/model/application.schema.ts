@@ -37,7 +37,7 @@ const optionalText = (m: FormMessages, max: number) =>
     z.optional(
       z.pipe(
         z.string().check(z.trim(), z.refine((value) => !hasControlCharacters(value), m('controlCharacters')), z.maxLength(max, m('tooLong', { max }))),
-        z.transform(cleanText),
+        z.transform((value) => cleanText(value).trim()),
       ),
     ),
     '',

@@ -46,6 +46,12 @@ describe('consultation schema', () => {
     expect(consultationSchema(messagesFor('en')).parse({ ...valid, email: 'user@bücher.de' }).email).toBe('user@bücher.de')
   })
 
+  it('counts only what is kept: a name made of direction controls alone is missing, not stored empty', () => {
+    const result = consultationSchema(messagesFor('en')).safeParse({ ...valid, fullName: '\u202E\u2066 \u2069\u202C' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'fullName')?.message).toBe(messagesFor('en')('required'))
+  })
+
   it.each([
     ['en', 'Enter an email address such as name@company.com.', 'Please choose at least one area.'],
     ['ar', 'أدخل بريدًا إلكترونيًا صحيحًا مثل name@company.com.', 'يُرجى اختيار مجال واحد على الأقل.'],

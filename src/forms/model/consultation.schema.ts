@@ -14,12 +14,13 @@ export function requiredText(m: FormMessages, max: number, min?: { length: numbe
   return z.pipe(
     z.string({ error: () => m('required') }).check(
       z.trim(),
-      z.minLength(1, m('required')),
+      // Lengths count what is kept: invisible direction controls are removed (text.ts).
+      z.refine((value) => cleanText(value).trim().length > 0, m('required')),
       z.refine((value) => !hasControlCharacters(value, multiline), m('controlCharacters')),
-      ...(min ? [z.minLength(min.length, min.message)] : []),
+      ...(min ? [z.refine<string>((value) => cleanText(value).trim().length >= min.length, min.message)] : []),
       z.maxLength(max, m('tooLong', { max })),
     ),
-    z.transform(cleanText),
+    z.transform((value) => cleanText(value).trim()),
   )
 }
 

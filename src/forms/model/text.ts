@@ -22,6 +22,15 @@ export function cleanText(value: string): string {
   return value.replace(bidiControls, '').normalize('NFC')
 }
 
+/**
+ * An uploaded file's name as a label (the browser's, not typed by the visitor): control and
+ * direction characters removed rather than refused, so that a name like `cv` + U+202E + `fdp.exe`
+ * cannot read as another in the admin or an e-mail, and a NUL cannot cut it short in a database.
+ */
+export function cleanFileName(value: string, max = 200): string {
+  return cleanText(value.replace(new RegExp(singleLineControls, 'g'), '')).trim().slice(0, max)
+}
+
 const asciiEmail = /^(?!.*\.\.)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-](?:[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]*[A-Za-z0-9!#$%&'*+/=?^_`{|}~-])?@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{2,59})$/
 
 /**

@@ -9,7 +9,7 @@ import { checkCv } from './cv'
 import type { FormMessages } from '@/forms/model/messages'
 import { dropPendingCv, keepPendingCv, takePendingCv } from './pending-cv'
 import { type FormState, formValues } from '@/forms/model/state'
-import { acceptSubmission } from './store'
+import { acceptSubmission, applicationStored } from './store'
 import { fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
 
 /**
@@ -52,7 +52,8 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
 
   if (!valid || screened.tooFast) {
     if (cv?.ok && fresh) {
-      if (await keepPendingCv(submissionId, { name: cv.originalName, type: cv.mimeType, data: cv.data })) {
+      // A form instance whose application is stored has spent its token: it parks nothing more.
+      if (!(await applicationStored(submissionId)) && (await keepPendingCv(submissionId, { name: cv.originalName, type: cv.mimeType, data: cv.data }))) {
         values.cvRef = submissionId
         values.cvName = cv.originalName
       } else {

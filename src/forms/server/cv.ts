@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import { containsMarkup, parsesAsPdf, payloadAcceptsPdf, plausibleDocx } from './cv-content'
 import { cvMimeTypes, limits } from '@/forms/model/options'
+import { cleanFileName } from '@/forms/model/text'
 
 export type CvCheck =
   | { ok: true; data: Buffer; ext: keyof typeof cvMimeTypes; mimeType: string; storedName: string; originalName: string; size: number }
@@ -22,7 +23,7 @@ export async function checkCv(file: unknown): Promise<CvCheck> {
   const ext = detected?.ext
   if (ext !== 'pdf' && ext !== 'docx') return { ok: false, error: 'cvType' }
   if (!(await wellFormed(ext, data))) return { ok: false, error: 'cvType' }
-  const originalName = (file instanceof File ? file.name : '').slice(0, 200) || `cv.${ext}`
+  const originalName = cleanFileName(file instanceof File ? file.name : '') || `cv.${ext}`
   return { ok: true, data, ext, mimeType: cvMimeTypes[ext], storedName: `cv-${randomUUID()}.${ext}`, originalName, size: data.length }
 }
 

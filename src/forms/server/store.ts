@@ -69,6 +69,15 @@ export async function storeSubmission(payload: Payload, record: SpoolRecord): Pr
 
 type SubmissionCollection = 'consultation-requests' | 'job-applications'
 
+/**
+ * Whether an application was already stored under this form instance: its token is spent, so it
+ * may no longer park a CV (pending-cv.ts). Unknown while the database is away: then not spent.
+ */
+export async function applicationStored(submissionId: string): Promise<boolean> {
+  const payload = await getPayload({ config })
+  return alreadyStored(payload, 'job-applications', submissionId).catch(() => false)
+}
+
 /** Whether this form instance (its token's id) was already stored: a double click, a replay. */
 export async function alreadyStored(payload: Payload, collection: SubmissionCollection, submissionId: string): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection, where: { submissionId: { equals: submissionId } } })

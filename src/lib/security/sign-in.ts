@@ -39,21 +39,35 @@ const tooMany = () =>
     { status: 429, headers: { 'retry-after': String(hour), 'cache-control': 'no-store' } },
   )
 
-async function readJson(request: Request): Promise<{ text: string; data: Record<string, unknown> }> {
-  const text = await request.text()
+/**
+ * The fields a sign-in request carries, read as Payload reads them: a JSON body, or (as the admin's
+ * own forms send it) a multipart body whose `_payload` field holds the JSON. The body is read once;
+ * `again` hands Payload the same bytes.
+ */
+export async function readCredentials(request: Request): Promise<{ body: ArrayBuffer; data: Record<string, unknown> }> {
+  const body = await request.arrayBuffer()
+  // The boundary is case-sensitive: only the media type is compared without case.
+  const type = request.headers.get('content-type') ?? ''
+  const mediaType = type.split(';', 1)[0]!.trim().toLowerCase()
+  let json: unknown = null
   try {
-    const data = JSON.parse(text) as unknown
-    return { text, data: data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {} }
+    if (mediaType === 'application/json') {
+      json = JSON.parse(new TextDecoder().decode(body))
+    } else if (mediaType === 'multipart/form-data') {
+      const field = (await new Response(body, { headers: { 'content-type': type } }).formData()).get('_payload')
+      json = typeof field === 'string' ? JSON.parse(field) : null
+    }
   } catch {
-    return { text, data: {} }
+    json = null
   }
+  return { body, data: json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {} }
 }
 
-const again = (request: Request, body: string) => new Request(request.url, { method: request.method, headers: request.headers, body })
+const again = (request: Request, body: ArrayBuffer) => new Request(request.url, { method: request.method, headers: request.headers, body })
 const emailOf = (data: Record<string, unknown>) => (typeof data.email === 'string' ? data.email.trim().toLowerCase() : '')
 
 export async function login(request: Request, next: Next): Promise<Response> {
-  const { text, data } = await readJson(request)
+  const { body, data } = await readCredentials(request)
   const client = clientKey(request.headers)
   const email = emailOf(data)
   const pair = `${email}|${client}`
@@ -64,7 +78,7 @@ export async function login(request: Request, next: Next): Promise<Response> {
   const known = email ? (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs > 0 : false
   // Payload answers an unknown e-mail before hashing anything; hash a password here instead.
   if (!known && typeof data.password === 'string') await hash(data.password, randomBytes(32), payloadPasswordHash.iterations, payloadPasswordHash.keyLength, payloadPasswordHash.digest)
-  const response = await next(again(request, text))
+  const response = await next(again(request, body))
   if (client && response.status === 401) {
     await consume(counters.failuresByClient, client)
     await consume(counters.failuresByAccount, pair)
@@ -75,13 +89,13 @@ export async function login(request: Request, next: Next): Promise<Response> {
 }
 
 export async function forgotPassword(request: Request, next: Next): Promise<Response> {
-  const { text, data } = await readJson(request)
+  const { body, data } = await readCredentials(request)
   const client = clientKey(request.headers)
   if (client && !(await consume(counters.resetRequestsByClient, client))) return tooMany()
   const email = emailOf(data)
   // Over the account's limit, the answer is the same; only no e-mail goes out.
   if (email && (await consume(counters.resetRequestsByAccount, email))) {
-    const forwarded = again(request, text)
+    const forwarded = again(request, body)
     after(() => next(forwarded).then(() => undefined, (error: unknown) => console.error('Sending a password reset failed', error)))
   }
   const language = /(?:^|;\s*)payload-lng=ar(?:;|$)/.test(request.headers.get('cookie') ?? '') ? ar : en

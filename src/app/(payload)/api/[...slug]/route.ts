@@ -14,9 +14,14 @@ export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)
 
-export function POST(request: Request, context: { params: Promise<{ slug: string[] }> }): Promise<Response> {
+export async function POST(request: Request, context: { params: Promise<{ slug: string[] }> }): Promise<Response> {
   const next = (forwarded: Request) => payloadPost(forwarded, context)
-  const path = new URL(request.url).pathname
-  const action = /^\/api\/users\/(login|forgot-password|reset-password)$/.exec(path)?.[1] as keyof typeof guarded | undefined
+  // Payload routes on the decoded segments (`/api/users/%6Cogin` is its login), so the guard does too.
+  const action = guardedAction((await context.params).slug)
   return action ? guarded[action](request, next) : next(request)
+}
+
+function guardedAction(slug: string[]): keyof typeof guarded | undefined {
+  const [collection, action, ...rest] = slug
+  return collection === 'users' && rest.length === 0 && action !== undefined && Object.hasOwn(guarded, action) ? (action as keyof typeof guarded) : undefined
 }
