@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server'
-import { draftMode } from 'next/headers'
 import type { Locale } from '@/i18n/locales'
+import { previewSession } from '@/lib/content/preview'
 import { LeavePreviewLink, LivePreviewRefresh } from './LivePreview.client'
 
 /**
- * Shown to an editor in draft mode (opened from the admin's Preview or Live Preview): says that the
- * page shows drafts and offers the way out. Nothing for visitors; reading draft mode keeps pages static.
+ * Shown to an editor in draft mode (opened from the admin's Preview or Live Preview) while signed
+ * in: says that the page shows drafts and offers the way out. Nothing for visitors, nor for a
+ * draft-mode cookie without a valid session; reading draft mode keeps pages static.
  */
 export async function PreviewBar({ locale }: { locale: Locale }) {
-  if (!(await draftMode()).isEnabled) return null
+  if (!(await previewSession())) return null
   const t = await getTranslations({ locale, namespace: 'Preview' })
   return (
     <aside aria-label={t('label')} className="bg-ink text-paper" data-testid="preview-bar">

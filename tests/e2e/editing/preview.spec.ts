@@ -46,6 +46,26 @@ test.describe('draft preview', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('عنوان في المسودة فقط')
   })
 
+  test('a draft-mode cookie without a valid editor session shows nothing: no draft, no preview bar', async ({ page, cms, baseURL }) => {
+    const slug = `stale-preview-${Date.now()}`
+    await cms.create('posts', { ...(await postDefaults(cms)), title: 'A draft behind a stale cookie', slug, excerpt: 'Draft.', content: richText('Draft.') }, { draft: true })
+    await signInAsEditor(page.context())
+    await page.goto(preview(`/blog/${slug}`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A draft behind a stale cookie')
+    expect((await page.context().cookies()).some((cookie) => cookie.name === '__prerender_bypass')).toBe(true)
+
+    // Signed out, or with a forged session, the draft-mode cookie alone opens nothing.
+    for (const session of [null, 'forged.session.token']) {
+      await page.context().clearCookies({ name: 'payload-token' })
+      if (session) await page.context().addCookies([{ name: 'payload-token', value: session, url: baseURL! }])
+      const response = await page.goto(`/blog/${slug}`)
+      expect(response?.status(), `session ${session}`).toBe(404)
+      await expect(page.getByTestId('preview-bar')).toHaveCount(0)
+      await page.goto('/blog/mlops-notebook-to-production')
+      await expect(page.getByTestId('preview-bar')).toHaveCount(0)
+    }
+  })
+
   test('Live Preview: the admin may frame the page in draft mode only, and each save renders it again', async ({ page, request, cms }) => {
     const slug = `live-note-${Date.now()}`
     const { id } = await cms.create('posts', { ...(await postDefaults(cms)), title: 'Live preview, first title', slug, excerpt: 'Draft.', content: richText('Draft.') }, { draft: true })
