@@ -64,7 +64,7 @@ async function SearchPage({ locale, query, type }: { locale: Locale; query: stri
             {sections}
           </section>
         ) : (
-          <SearchResults locale={locale} query={query} type={type} answer={result} />
+          <SearchResults locale={locale} query={query} answer={result} />
         )}
       </div>
     </>

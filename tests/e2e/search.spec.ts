@@ -73,6 +73,22 @@ test.describe('search in English', () => {
   })
 })
 
+test.describe('search by kind', () => {
+  test('the kinds found link to their results alone, with their counts', async ({ page }) => {
+    const t = messages.en.Search
+    await search(page, 'en', 'data')
+    const filters = page.getByRole('navigation', { name: t.filters.label })
+    await expect(filters.getByRole('link', { name: new RegExp(`^${t.filters.all}`) })).toHaveAttribute('aria-current', 'page')
+    const articles = filters.getByRole('link', { name: new RegExp(`^${t.filters.post} \\d+$`) })
+    const count = Number((await articles.textContent())?.replace(/\D/g, ''))
+    await articles.click()
+    await expect(page).toHaveURL(/[?&]type=post/)
+    await expect(filters.getByRole('link', { name: new RegExp(`^${t.filters.post}`) })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('search-result')).toHaveCount(count)
+    for (const result of await page.getByTestId('search-result').all()) await expect(result).toHaveAttribute('data-type', 'post')
+  })
+})
+
 for (const locale of siteLocales) {
   const t = messages[locale.code].Search
   /** Words that find the NLP solution: its SEO description says "NLP" in English, its title in Arabic. */
@@ -80,13 +96,17 @@ for (const locale of siteLocales) {
   const searchAddress = new RegExp(`${localizePath('/search', locale.code)}\\?q=.+`)
 
   test.describe(`${locale.code}: search page states`, () => {
-    test('without a query: the form, a prompt and the main sections; not for search engines', async ({ page }) => {
+    test('without a query: the form, a prompt and the main sections; not for search engines, yet with a share card', async ({ page, request }) => {
       await page.goto(localizePath('/search', locale.code))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
       await expect(page.getByRole('search', { name: t.label }).getByRole('searchbox')).toHaveValue('')
       await expect(page.getByTestId('search-empty')).toContainText(t.emptyHeading)
       await expect(page.getByTestId('search-sections').getByRole('link')).toHaveCount(5)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      const card = await page.locator('meta[property="og:image"]').getAttribute('content')
+      const response = await request.get(new URL(card ?? '').pathname)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/png')
     })
 
     test('without results: says so and offers the main sections', async ({ page }) => {

@@ -8,7 +8,7 @@ import { HighlightedText } from './HighlightedText'
 /** Message keys of the result types (message keys are camel case). */
 const typeKeys = { page: 'page', solution: 'solution', 'case-study': 'caseStudy', post: 'post', job: 'job' } as const satisfies Record<SearchType, string>
 
-type Props = { locale: Locale; query: string; type: SearchType | null; answer: SearchAnswer }
+type Props = { locale: Locale; query: string; answer: SearchAnswer }
 
 /** The address of this search, of one type of result or of all. */
 const searchHref = (query: string, type: SearchType | null) => `/search?${new URLSearchParams({ q: query, ...(type ? { type } : {}) })}`
@@ -18,8 +18,9 @@ const searchHref = (query: string, type: SearchType | null) => `/search?${new UR
  * they work without JavaScript), then each result with its type, title and an excerpt, the matching
  * words marked.
  */
-export async function SearchResults({ locale, query, type, answer }: Props) {
+export async function SearchResults({ locale, query, answer }: Props) {
   const t = await getTranslations({ locale, namespace: 'Search' })
+  const { type } = answer
   const shown = type ? answer.counts[type] : answer.total
   const filters = [
     { type: null, label: t('filters.all'), count: answer.total },
@@ -42,7 +43,7 @@ export async function SearchResults({ locale, query, type, answer }: Props) {
                     aria-current={current ? 'page' : undefined}
                     className={`flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition ${current ? 'bg-ink text-paper ring-ink' : 'ring-line hover:bg-sand-soft hover:ring-teal'}`}
                   >
-                    {filter.label}
+                    {filter.label}{' '}
                     <span className={`rounded-full px-2 text-xs ${current ? 'bg-paper/15' : 'bg-sand'}`}>{filter.count}</span>
                   </SiteLink>
                 </li>

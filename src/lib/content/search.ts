@@ -122,7 +122,7 @@ const indexes = new Map<Locale, { digest: string; index: SiteSearchIndex }>()
  * holds has changed (an editor published, unpublished or deleted something: the Payload hooks
  * expire the collection's tag, ADR 004).
  */
-export async function getSearchIndex(locale: Locale): Promise<SiteSearchIndex> {
+async function getSearchIndex(locale: Locale): Promise<SiteSearchIndex> {
   const { digest, docs } = await getSearchDocuments(locale)
   const known = indexes.get(locale)
   if (known?.digest === digest) return known.index

@@ -69,7 +69,10 @@ describe('SiteSearchIndex', () => {
     expect(all.counts).toEqual({ page: 1, solution: 0, 'case-study': 0, post: 0, job: 1 })
     const jobs = index.search('Riyadh', 'job')
     expect(jobs.total).toBe(2)
+    expect(jobs.type).toBe('job')
     expect(jobs.hits.map((h) => h.slug)).toEqual(['ml-engineer'])
+    // No post matched: every type is shown.
+    expect(index.search('Riyadh', 'post')).toMatchObject({ type: null, hits: [{ slug: 'ml-engineer' }, { slug: 'privacy-policy' }] })
   })
 
   it('shows the summary, marked, when it holds a match', () => {

@@ -35,7 +35,9 @@ export type SearchAnswer = {
   /** Documents that matched, of every type. */
   total: number
   counts: Record<SearchType, number>
-  /** The best of them (at most 50), of the type asked for if any. */
+  /** The type the hits are of: the one asked for, unless no document of that type matched. */
+  type: SearchType | null
+  /** The best of them (at most 50). */
   hits: SearchHit[]
 }
 
@@ -89,25 +91,27 @@ export class SiteSearchIndex {
 
   /**
    * The documents that hold every term of the query, best first, with their matching words marked:
-   * how many of each type matched, and the best of them (of one type when `type` is given).
+   * how many of each type matched, and the best of them (of one type when `type` is given and any
+   * document of that type matched).
    */
   search(query: string, type?: SearchType): SearchAnswer {
     const counts = Object.fromEntries(searchTypes.map((t) => [t, 0])) as Record<SearchType, number>
     const terms = searchTerms(query.slice(0, queryLimits.characters)).slice(0, queryLimits.terms)
-    if (terms.length === 0) return { total: 0, counts, hits: [] }
+    if (terms.length === 0) return { total: 0, counts, type: null, hits: [] }
     const results = this.engine.search(terms.join(' ')).flatMap((result) => {
       const entry = this.entries.get(result.id as string)
       return entry ? [{ entry, matched: new Set(result.terms) }] : []
     })
     for (const { entry } of results) counts[entry.doc.type] += 1
+    const shown = type && counts[type] > 0 ? type : null
     const hits = results
-      .filter(({ entry }) => !type || entry.doc.type === type)
+      .filter(({ entry }) => !shown || entry.doc.type === shown)
       .slice(0, maxHits)
       .map(({ entry, matched }) => {
         const excerptSource = hasMatch(entry.summary, matched) || !hasMatch(entry.body, matched) ? entry.summary : entry.body
         const { type: kind, slug, href, fallback } = entry.doc
         return { type: kind, slug, href, fallback, title: highlightAll(entry.title, matched), excerpt: snippet(excerptSource, matched) }
       })
-    return { total: results.length, counts, hits }
+    return { total: results.length, counts, type: shown, hits }
   }
 }
