@@ -36,6 +36,7 @@ const { hostileGraphql } = await import('./bench/hostile-graphql.mjs')
 const { cspHashingCost } = await import('./bench/csp-cost.mjs')
 const { diskGrowth } = await import('./bench/disk-growth.mjs')
 const { loginTiming } = await import('./bench/login-timing.mjs')
+const { searchLatency } = await import('./bench/search.mjs')
 
 const argv = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -67,6 +68,7 @@ const phaseNames = [
   'hostile-graphql',
   'csp-hash',
   'disk-growth',
+  'search',
   'login-timing',
 ]
 const only = option('only', null)?.split(',').map((name) => name.trim()).filter(Boolean) ?? null
@@ -275,6 +277,7 @@ const laterPhases = [
   ['hostile-graphql', 'hostileGraphql', 'Hostile GraphQL: CPU per request, a cached page under attack', hostileGraphql],
   ['csp-hash', 'cspHash', 'Script-policy hashing cost', cspHashingCost],
   ['disk-growth', 'diskGrowth', `Disk growth from ${madeUpRequests.toLocaleString('en-US')} made-up addresses`, diskGrowth],
+  ['search', 'search', 'Site search: time to answer a query (en, ar)', searchLatency],
   ['login-timing', 'loginTiming', 'Failed sign-ins: known against unknown e-mails', loginTiming],
 ]
 

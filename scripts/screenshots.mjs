@@ -20,13 +20,18 @@ const pages = {
   contact: '/contact',
   legal: '/pages/privacy-policy',
   'not-found': '/no-such-page',
+  // The search page with results (a query in each language), without a query, and without results.
+  search: { en: `/search?q=${encodeURIComponent('data')}`, ar: `/search?q=${encodeURIComponent('البيانات')}` },
+  'search-empty': '/search',
+  'search-none': '/search?q=qqxyzzy',
 }
 
 mkdirSync('screenshots', { recursive: true })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-for (const [name, path] of Object.entries(pages)) {
+for (const [name, paths] of Object.entries(pages)) {
   if (only.length && !only.includes(name)) continue
   for (const locale of localeCodes) {
+    const path = typeof paths === 'string' ? paths : paths[locale]
     for (const width of [375, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } })
       await page.goto(`${base}${locale === 'ar' ? `/ar${path === '/' ? '' : path}` : path}`, { waitUntil: 'networkidle' })

@@ -7,6 +7,9 @@
 // - `csp-hash <html file> <milliseconds>`: the time the production server spends per HTML page to
 //   list the hashes of its inline scripts (src/server/respond.ts), the function alone and with the
 //   steps around it (the chunks joined, decoded, the policy written), repeated for a while.
+// - `search <origin> <queries JSON> <repeats>`: the site search's own time (src/lib/search), on the
+//   documents a running site answers its SearchDocuments query with: building each language's
+//   index, and each query `repeats` times, in this process.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -63,9 +66,55 @@ async function cspHash(file: string, forMs: number) {
   }
 }
 
-const out = command === 'operations' ? await operations() : command === 'csp-hash' ? await cspHash(args[0]!, Number(args[1] ?? 3000)) : null
+async function searchEngine(origin: string, queries: Record<string, string[]>, repeats: number) {
+  const { getOperationAST, print } = await import('graphql')
+  const { definedOperations } = await import(source('lib/graphql/graphql.ts'))
+  const { toSearchDocuments } = await import(source('lib/content/search.ts'))
+  const { SiteSearchIndex } = await import(source('lib/search/engine.ts'))
+  const document = [...definedOperations].find((d) => getOperationAST(d)?.name?.value === 'SearchDocuments')
+  if (!document) throw new Error('The content layer defines no SearchDocuments operation.')
+  const timed = <T>(fn: () => T) => {
+    const started = performance.now()
+    const value = fn()
+    return { value, ms: performance.now() - started }
+  }
+  const locales: Record<string, unknown> = {}
+  for (const [locale, list] of Object.entries(queries)) {
+    const response = await fetch(`${origin}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: print(document), variables: { locale } }),
+    })
+    const { data, errors } = await response.json()
+    if (!response.ok || errors?.length) throw new Error(`SearchDocuments (${locale}) answered ${response.status}: ${errors?.[0]?.message ?? ''}`)
+    const docs = toSearchDocuments(data, locale)
+    // The first build runs cold (code not yet optimised), as after a server start; the others warm, as after a publish.
+    const builds = Array.from({ length: 4 }, () => timed(() => new SiteSearchIndex(docs)))
+    const index = builds.at(-1)!.value
+    locales[locale] = {
+      documents: docs.length,
+      textCharacters: docs.reduce((sum: number, d: { title: string; summary: string; body: string }) => sum + d.title.length + d.summary.length + d.body.length, 0),
+      buildMs: builds.map((b) => b.ms),
+      queries: list.map((query) => {
+        for (let i = 0; i < 5; i++) index.search(query)
+        const runs = Array.from({ length: repeats }, () => timed(() => index.search(query)))
+        return { query, results: runs[0]!.value.total, samplesMs: runs.map((r) => r.ms) }
+      }),
+    }
+  }
+  return { repeats, locales }
+}
+
+const out =
+  command === 'operations'
+    ? await operations()
+    : command === 'csp-hash'
+      ? await cspHash(args[0]!, Number(args[1] ?? 3000))
+      : command === 'search'
+        ? await searchEngine(args[0]!, JSON.parse(args[1]!), Number(args[2] ?? 50))
+        : null
 if (!out) {
-  console.error('usage: server-code.mts operations | csp-hash <html file> [milliseconds]')
+  console.error('usage: server-code.mts operations | csp-hash <html file> [milliseconds] | search <origin> <queries JSON> [repeats]')
   process.exit(2)
 }
 process.stdout.write(`${JSON.stringify(out)}\n`)

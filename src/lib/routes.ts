@@ -4,7 +4,7 @@
  * as files: ADR 002 measured that a proxy on the request path costs more than two thin trees).
  * Everything else is derived from this list: the view registry (views/registry.ts), the sitemap
  * (lib/seo/site-pages.ts), links to documents in rich text, the browser tests' route list and the
- * benchmark's pages. tests/unit/routes.test.ts checks both trees and the proxy's form-page matcher
+ * benchmark's pages (the search page has a benchmark phase of its own). tests/unit/routes.test.ts checks both trees and the proxy's form-page matcher
  * against it. Plain data without imports, so that tests and scripts can read it too.
  *
  * Adding a page: one entry here, its view in `src/views`, its factory in views/registry.ts, and
@@ -33,6 +33,12 @@ export const documentRoutes = [
 ] as const
 
 /**
+ * Pages that serve visitors without holding content of their own: in every language, but not in the
+ * sitemap and not indexed by search engines (their metadata says `noindex`).
+ */
+export const toolRoutes = [{ id: 'search', path: '/search', label: 'Search' }] as const
+
+/**
  * Routes of the trees that are not pages of their own: the not-found page for every unknown path,
  * and the blog index's later pages (`/blog?page=N` is rewritten there, next.config.ts).
  */
@@ -41,6 +47,7 @@ export const supportRoutes = ['/[...missing]', '/blog-pages/[page]'] as const
 export type FixedRoute = (typeof fixedRoutes)[number]
 export type DocumentRoute = (typeof documentRoutes)[number]
 export type FixedRouteId = FixedRoute['id']
+export type ToolRouteId = (typeof toolRoutes)[number]['id']
 export type DocumentRouteId = DocumentRoute['id']
 export type RoutedCollection = DocumentRoute['collection']
 

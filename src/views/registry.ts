@@ -9,7 +9,8 @@ import { homeRoute } from './home'
 import { jobRoute } from './job'
 import { genericPageRoute } from './page'
 import type { RouteFactory } from './route'
-import { documentRouteOf, type DocumentRouteId, type FixedRouteId, fixedRoutes } from '@/lib/routes'
+import { documentRouteOf, type DocumentRouteId, type FixedRouteId, fixedRoutes, type ToolRouteId, toolRoutes } from '@/lib/routes'
+import { searchRoute } from './search'
 import { solutionRoute, solutionsIndexRoute } from './solutions'
 
 /** The view of every route in the manifest (lib/routes.ts): a route without one does not compile. */
@@ -20,6 +21,10 @@ const fixed: Record<FixedRouteId, RouteFactory> = {
   careers: careersRoute,
   contact: contactRoute,
   solutions: solutionsIndexRoute,
+}
+
+const tools: Record<ToolRouteId, RouteFactory> = {
+  search: searchRoute,
 }
 
 const documents: Record<DocumentRouteId, RouteFactory<{ slug: string }>> = {
@@ -35,6 +40,8 @@ const noSearch = Promise.resolve({})
 export async function describePage(locale: Locale, path: string): Promise<PageDescription | null> {
   const page = fixedRoutes.find((route) => route.path === path)
   if (page) return fixed[page.id](locale).describe({ params: Promise.resolve({}), searchParams: noSearch })
+  const tool = toolRoutes.find((route) => route.path === path)
+  if (tool) return tools[tool.id](locale).describe({ params: Promise.resolve({}), searchParams: noSearch })
   const document = documentRouteOf(path)
   if (!document) return null
   return documents[document.route.id](locale).describe({ params: Promise.resolve({ slug: document.slug }), searchParams: noSearch })

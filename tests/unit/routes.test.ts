@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { localizePath, locales } from '@/i18n/locales'
 import { config as proxyConfig } from '@/proxy'
-import { documentRoutes, fixedRoutes, supportRoutes } from '@/lib/routes'
+import { documentRoutes, fixedRoutes, supportRoutes, toolRoutes } from '@/lib/routes'
 
 // The route manifest (src/lib/routes.ts) against what is on disk: each language's route tree has
 // a page for exactly the manifest's routes, and the proxy's form-page matcher covers exactly the
@@ -24,7 +24,7 @@ function pagesIn(root: string, base = ''): string[] {
   return found
 }
 
-const expected = [...fixedRoutes.map((r) => r.path), ...documentRoutes.map((r) => `${r.base}/[slug]`), ...supportRoutes].sort()
+const expected = [...fixedRoutes.map((r) => r.path), ...toolRoutes.map((r) => r.path), ...documentRoutes.map((r) => `${r.base}/[slug]`), ...supportRoutes].sort()
 
 describe('route manifest', () => {
   it.each(locales.map((l) => [l.code, l] as const))('the %s route tree has a page for every route and no other', (_code, locale) => {
@@ -32,9 +32,9 @@ describe('route manifest', () => {
   })
 
   it('names every route once', () => {
-    const ids = [...fixedRoutes, ...documentRoutes].map((r) => r.id)
+    const ids = [...fixedRoutes, ...toolRoutes, ...documentRoutes].map((r) => r.id)
     expect(new Set(ids).size).toBe(ids.length)
-    const paths = [...fixedRoutes.map((r) => r.path), ...documentRoutes.map((r) => `${r.base}/[slug]`)]
+    const paths = [...fixedRoutes.map((r) => r.path), ...toolRoutes.map((r) => r.path), ...documentRoutes.map((r) => `${r.base}/[slug]`)]
     expect(new Set(paths).size).toBe(paths.length)
   })
 

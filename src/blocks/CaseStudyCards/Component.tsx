@@ -12,7 +12,7 @@ export async function CaseStudyCardsComponent({ block, locale }: BlockProps<'Cas
     <Section heading={block.heading} intro={block.intro}>
       <ul className="grid gap-6 md:grid-cols-2">
         {studies.map((study) => (
-          <li key={study.id} className="card flex flex-col overflow-hidden">
+          <li key={study.id} id={`case-study-${study.slug}`} className="card flex flex-col overflow-hidden">
             <CmsImage media={study.image} sizes="(min-width: 768px) 36rem, 100vw" aspectRatio="16 / 9" className="h-auto w-full object-cover" />
             <div className="flex flex-1 flex-col p-6">
               <p className="eyebrow">{study.sector}</p>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Icon } from '@/components/Icon/Icon'
 import { LogoMark } from '@/components/Logo/LogoMark'
+import { SearchForm } from '@/components/search/SearchForm'
 import { SiteLink } from '@/components/SiteLink'
 import { type Locale, locales } from '@/i18n/locales'
 import type { SiteSettings, SolutionSummary } from '@/lib/content/site'
@@ -12,6 +13,7 @@ type Props = { locale: Locale; shell: { settings: SiteSettings; solutions: Solut
 export async function Header({ locale, shell }: Props) {
   const t = await getTranslations({ locale, namespace: 'Layout' })
   const ts = await getTranslations({ locale, namespace: 'LocaleSwitcher' })
+  const tq = await getTranslations({ locale, namespace: 'Search' })
   const other = locales.find((l) => l.code !== locale) ?? locales[0]
   const technologies = shell.solutions.filter((s) => s.kind === 'technology')
   const industries = shell.solutions.filter((s) => s.kind === 'industry')
@@ -90,6 +92,11 @@ export async function Header({ locale, shell }: Props) {
         </nav>
 
         <div className="flex items-center gap-2">
+          {/* Wide screens: a way to the search page; narrow ones have the search form in the menu. */}
+          <SiteLink href="/search" className="hidden size-11 items-center justify-center rounded-full ring-1 ring-line hover:bg-sand lg:flex" data-testid="header-search">
+            <Icon name="search" className="size-5" />
+            <span className="sr-only">{tq('headerLink')}</span>
+          </SiteLink>
           <LocaleSwitcher
             target={other.code}
             label={other.label}
@@ -109,6 +116,7 @@ export async function Header({ locale, shell }: Props) {
               aria-label={t('primaryNavigation')}
               className="absolute inset-x-0 top-[var(--header-height)] z-10 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-paper p-4 shadow-lg"
             >
+              <SearchForm locale={locale} id="menu-search" labelHidden className="mb-4" />
               {navList}
               <SiteLink href="/contact" className="btn btn-primary mt-4 w-full md:hidden">
                 {t('requestConsultation')}

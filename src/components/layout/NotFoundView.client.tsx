@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { SiteLink } from '@/components/SiteLink'
 
 function readablePath(path: string): string {
@@ -14,9 +14,13 @@ function readablePath(path: string): string {
 }
 
 /** The 404 page (spec section 8): "Page not found: {path}" and a way back home; `children` follow. */
-export function NotFoundView({ children }: { children?: ReactNode }) {
+export function NotFoundView({ documentTitle, children }: { documentTitle: string; children?: ReactNode }) {
   const t = useTranslations('NotFound')
   const path = usePathname() ?? '/'
+  // A not-found page has no metadata of its own (Next renders it in the browser): it names itself here.
+  useEffect(() => {
+    document.title = documentTitle
+  }, [documentTitle])
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-20">
       <p className="eyebrow">404</p>

@@ -17,6 +17,7 @@ export const siteOperationDigests: Readonly<Record<string, string>> = {
   PostSlugs: '050dbbcc20aef769b881ae7bd72c890f0253aa432de44d87cf228efac8d89ea2',
   Redirects: 'b184621965b3dcfaae785082f2b9be07d4dccf2fe2cafd30bc26278a1d7d2069',
   Related: 'de3340a30bbb5d093a635a012df4854cb8ebd950cc268002f4b1943b74790b13',
+  SearchDocuments: '3e639550400d1b4b063e57b93df5059381a364a4f9f6f9e0695fcb811766c959',
   Shell: '1213ee7287efeb9a3fda5d71b701159424b6968bb77f1c406ff448c4dadf8f72',
   Solution: '519c7bdc29a2349fd66111cb195e89b8d139bc885a735cd9ca575210f331ba97',
   SolutionsIndex: 'f9a11ed234d25953c2db3c14395549e3cb31d24a1f7a1a8a309c98c44d32e40f',

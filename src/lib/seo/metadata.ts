@@ -36,6 +36,8 @@ export type PageDescription = {
   /** The share card's line above the title (the section, or the site's tagline). */
   eyebrow?: string | null
   article?: { publishedTime?: string | null; modifiedTime?: string | null; section?: string | null }
+  /** A page search engines should not list (search results), though they may follow its links. */
+  noindex?: boolean
 }
 
 type PageMetadata = PageDescription & { locale: Locale }
@@ -45,7 +47,7 @@ type PageMetadata = PageDescription & { locale: Locale }
  * blog feed, Open Graph and Twitter card with a 1200x630 image: the document's own crop when it
  * has an image, else the page's generated card.
  */
-export async function pageMetadata({ locale, path, title: name, seoTitle, description, images = [], article }: PageMetadata): Promise<Metadata> {
+export async function pageMetadata({ locale, path, title: name, seoTitle, description, images = [], article, noindex }: PageMetadata): Promise<Metadata> {
   const [translations, { settings }, t] = await Promise.all([
     translationsOf(path),
     getShell(locale),
@@ -85,6 +87,7 @@ export async function pageMetadata({ locale, path, title: name, seoTitle, descri
         : { type: 'website' }),
     },
     twitter: { card: 'summary_large_image', title, description: text, images: [{ url: image.url, alt: name }] },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
   }
 }
 

@@ -1,0 +1,6 @@
+import { searchRoute } from '@/views/search'
+
+const route = searchRoute('en')
+
+export default route.Page
+export const generateMetadata = route.generateMetadata

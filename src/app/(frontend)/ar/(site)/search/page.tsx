@@ -1,0 +1,6 @@
+import { searchRoute } from '@/views/search'
+
+const route = searchRoute('ar')
+
+export default route.Page
+export const generateMetadata = route.generateMetadata
