@@ -212,10 +212,12 @@ test.describe('numbers and addresses in Arabic text', () => {
     test(`${path}: every phone number and email address is isolated left to right, phone numbers in one format`, async ({ page }) => {
       await page.goto(path)
       const links = page.locator('a[href^="tel:"], a[href^="mailto:"]')
-      // The site's e-mail address and phone number in the page's opening and in the footer, and each office's.
+      // The site's e-mail address and phone number in the page's opening and in the footer, each
+      // office's phone number in the footer, and each office's phone number and address in its list.
       const { email, phone, offices } = siteSettings
-      const officeLinks = offices.flatMap((office) => [office.phone, office.email].filter(Boolean)).length
-      await expect(links).toHaveCount(2 * [email, phone].filter(Boolean).length + officeLinks)
+      const present = (values: (string | undefined)[]) => values.filter(Boolean).length
+      const expected = 2 * present([email, phone]) + present(offices.map((o) => o.phone)) + present(offices.flatMap((o) => [o.phone, o.email]))
+      await expect(links).toHaveCount(expected)
       for (const link of await links.all()) {
         const isolated = link.locator('bdi[dir="ltr"]')
         await expect(isolated).toHaveCount(1)
