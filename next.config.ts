@@ -2,8 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
-import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ensureFontFaces } from './src/fonts/generate'
 import { checkMessageFiles } from './src/i18n/message-files'
@@ -21,25 +20,6 @@ if (messageProblems.length > 0) {
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
-/**
- * Names the content cache entries of this code (src/lib/content/cache.ts): a hash of src/lib, where
- * every content read and the shape of what it returns are written. Next's cache outlives a build
- * (`.next/cache`, or Valkey/Redis shared by instances), so without it a new version would read
- * entries an older one cached, in the older shape.
- */
-function contentCacheVersion(): string {
-  const hash = createHash('sha256')
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) visit(file)
-      else if (/\.(ts|tsx|graphql)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) hash.update(entry.name).update(readFileSync(file))
-    }
-  }
-  visit(path.join(process.cwd(), 'src', 'lib'))
-  return hash.digest('base64url').slice(0, 12)
-}
-
 const nextConfig: NextConfig = {
   // The test suite builds into its own folder so it never disturbs the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -53,8 +33,13 @@ const nextConfig: NextConfig = {
   compress: false,
   // Next's file system cache, without storing "not found" pages (src/server/cache-handler.mjs).
   cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
+  // The content reads' `'use cache'` entries: in memory, or on Valkey/Redis shared by every instance.
+  cacheHandlers: { default: path.join(process.cwd(), 'src/server/use-cache-handler.mjs') },
   reactStrictMode: true,
   experimental: {
+    // `'use cache'` in the content layer without Cache Components, which Payload's admin and the
+    // per-request form pages do not fit yet (docs/decisions/004-caching-and-dates.md).
+    useCache: true,
     // A CV may be 5 MB; the limits leave room so that a somewhat larger file reaches the action and
     // gets the form's own "too large" message instead of a bare error.
     serverActions: { bodySizeLimit: '16mb' },
@@ -99,6 +84,5 @@ config.headers = async () =>
 export default async function configure(phase: string): Promise<NextConfig> {
   if (phase === PHASE_PRODUCTION_SERVER) return config
   await ensureFontFaces(path.join(process.cwd(), 'src/fonts/generated'))
-  // Inlined into the build; `next start` serves a build that already holds it.
-  return { ...config, env: { ...config.env, CONTENT_CACHE_VERSION: contentCacheVersion() } }
+  return config
 }

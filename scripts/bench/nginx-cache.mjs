@@ -4,12 +4,14 @@
 // language, against nginx serving the same compressed bytes as a static file. Then, for comparison,
 // the same with APP_COMPRESSION=off (nginx then compresses every response itself).
 import path from 'node:path'
+import { localizePath, locales } from '../../src/i18n/locales.ts'
 import { fetchRaw, startNginx } from './load.mjs'
 import { round } from './stats.mjs'
 import { measure, sleep, withProxiedServer } from './topology.mjs'
 
 const gzip = { 'accept-encoding': 'gzip' }
-const paths = ['/', '/ar']
+/** The home page in each language. */
+const paths = locales.map((locale) => localizePath('/', locale.code))
 
 /** The page as nginx's cache holds it: asked for until nginx answers from its cache (or gives up). */
 async function cachedCopy(url) {

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { parseSetCookie } from 'next/dist/compiled/@edge-runtime/cookies'
 import { describe, expect, it } from 'vitest'
 import {
   dateFormatLocale,
   defaultLocale,
   getLocale,
   isLocale,
-  localeCookie,
+  localeCookieAssignment,
   localizePath,
   locales,
   splitLocalePath,
@@ -46,8 +47,13 @@ describe('locale registry', () => {
     expect(splitLocalePath('/')).toEqual({ locale: 'en', path: '/' })
   })
 
-  it('remembers the language for 365 days on the whole site, SameSite Lax', () => {
-    expect(localeCookie).toEqual({ name: 'i18n_redirected', maxAgeSeconds: 31_536_000, path: '/', sameSite: 'lax' })
+  it('remembers the chosen language in i18n_redirected for 365 days on the whole site, SameSite Lax', () => {
+    const days = 24 * 60 * 60
+    for (const { code } of locales) {
+      // Read back as a browser reads the cookie the language switcher writes.
+      const cookie = parseSetCookie(localeCookieAssignment(code))
+      expect(cookie).toEqual({ name: 'i18n_redirected', value: code, maxAge: 365 * days, path: '/', sameSite: 'lax' })
+    }
   })
 
   it('formats Arabic dates in the Gregorian calendar, not ar-SA’s default Hijri', () => {

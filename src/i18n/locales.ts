@@ -17,6 +17,14 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && locales.some((l) => l.code === value)
 }
 
+/**
+ * The locale named by a language code from elsewhere (the admin's interface language, whose
+ * languages are the site's), or the default locale for any other code.
+ */
+export function localeOrDefault(code: string | undefined): Locale {
+  return isLocale(code) ? code : defaultLocale
+}
+
 export function getLocale(code: Locale): LocaleEntry {
   const entry = locales.find((l) => l.code === code)
   if (!entry) throw new Error(`Unknown locale: ${code}`)
@@ -30,6 +38,12 @@ export const localeCookie = {
   path: '/',
   sameSite: 'lax',
 } as const
+
+/** The `document.cookie` assignment that remembers a chosen language (the language switcher's). */
+export function localeCookieAssignment(locale: Locale): string {
+  const { name, maxAgeSeconds, path, sameSite } = localeCookie
+  return `${name}=${locale}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=${sameSite === 'lax' ? 'Lax' : sameSite}`
+}
 
 /**
  * Dates are shown in the Gregorian calendar in both languages: `ar-SA` alone defaults to the

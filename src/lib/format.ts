@@ -11,10 +11,13 @@ export function formatDate(value: string | null | undefined, locale: Locale): st
   }).format(new Date(value))
 }
 
-/** Reading time from a Lexical document: words at 200 (English) or 160 (Arabic) per minute. */
+/** Words read per minute, by the language of the text. */
+const wordsPerMinute: Record<Locale, number> = { en: 200, ar: 160 }
+
+/** Reading time from a Lexical document in the given language. */
 export function readingMinutes(richText: unknown, locale: Locale): number {
   const words = collectText(richText).split(/\s+/).filter(Boolean).length
-  return Math.max(1, Math.round(words / (locale === 'ar' ? 160 : 200)))
+  return Math.max(1, Math.round(words / wordsPerMinute[locale]))
 }
 
 function collectText(node: unknown): string {

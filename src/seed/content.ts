@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, localeCodes } from '@/i18n/locales'
 
 /** Reads the seed sources in content/ (see content/README.md for their format). */
 export type Localized = Record<Locale, string>
@@ -24,10 +24,9 @@ export function contentReader(root: string) {
       return []
     }
   }
-  const localizedMarkdown = async (dir: string): Promise<Localized> => ({
-    en: await text(dir, 'en.md'),
-    ar: await text(dir, 'ar.md'),
-  })
+  /** A body in every language, one `<locale>.md` file each. */
+  const localizedMarkdown = async (dir: string): Promise<Localized> =>
+    Object.fromEntries(await Promise.all(localeCodes.map(async (code) => [code, await text(dir, `${code}.md`)]))) as Localized
 
   return {
     media: async () => {

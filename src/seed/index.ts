@@ -7,7 +7,7 @@ import type { CollectionSlug, GlobalSlug, Payload, RequestContext } from 'payloa
 import sharp from 'sharp'
 import { DISABLE_REVALIDATE } from '@/collections/hooks/revalidate'
 import { contentGlobals } from '@/lib/cache-tags'
-import { localeCodes } from '@/i18n/locales'
+import { defaultLocale, localeCodes } from '@/i18n/locales'
 import { contentReader, type SeedDoc } from './content'
 import { markdownToLexical } from './markdown'
 import { toLocaleData, type Resolver } from './transform'
@@ -15,6 +15,7 @@ import { toLocaleData, type Resolver } from './transform'
 type Options = { contentDir: string; adminEmail?: string; adminPassword?: string; log?: (msg: string) => void }
 
 const context: RequestContext = { [DISABLE_REVALIDATE]: true }
+const otherLocales = localeCodes.filter((code) => code !== defaultLocale)
 
 /**
  * Seeds the bilingual content idempotently. Each item is recorded in `seed-records` when first
@@ -74,12 +75,12 @@ export async function seed(payload: Payload, { contentDir, adminEmail, adminPass
     const png = await sharp(await readFile(item.file), { density: 144 }).resize({ width: 1600 }).png().toBuffer()
     const doc = await payload.create({
       collection: 'media',
-      data: { alt: item.alt.en },
+      data: { alt: item.alt[defaultLocale] },
       file: { data: png, mimetype: 'image/png', name: `${item.key}.png`, size: png.length },
-      locale: 'en',
+      locale: defaultLocale,
       context,
     })
-    await payload.update({ collection: 'media', id: doc.id, data: { alt: item.alt.ar }, locale: 'ar', context })
+    for (const locale of otherLocales) await payload.update({ collection: 'media', id: doc.id, data: { alt: item.alt[locale] }, locale, context })
     mediaIds.set(item.key, doc.id as number)
     await record(key)
     created++
@@ -100,10 +101,13 @@ export async function seed(payload: Payload, { contentDir, adminEmail, adminPass
       if (recorded.has(key)) continue
       const data = Object.fromEntries(Object.entries(source).filter(([k]) => !omit.includes(k)))
       const status = hasDrafts ? { _status: 'published' } : {}
-      const en = await toLocaleData(config.flattenedFields, data, 'en', resolver, key)
-      const doc = await payload.create({ collection, data: { ...en, ...status } as never, locale: 'en', context, depth: 0 })
-      const ar = await toLocaleData(config.flattenedFields, data, 'ar', resolver, key)
-      await payload.update({ collection, id: doc.id, data: { ...ar, ...status } as never, locale: 'ar', context, depth: 0 })
+      // Created in the default language, then given each other language's text.
+      const first = await toLocaleData(config.flattenedFields, data, defaultLocale, resolver, key)
+      const doc = await payload.create({ collection, data: { ...first, ...status } as never, locale: defaultLocale, context, depth: 0 })
+      for (const locale of otherLocales) {
+        const text = await toLocaleData(config.flattenedFields, data, locale, resolver, key)
+        await payload.update({ collection, id: doc.id, data: { ...text, ...status } as never, locale, context, depth: 0 })
+      }
       docIds.set(key, doc.id as number)
       await record(key)
       createdNow.push(source)

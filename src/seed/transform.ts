@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Field, FlattenedBlock, FlattenedField } from 'payload'
-import type { Locale } from '@/i18n/locales'
+import { isLocale, type Locale, localeCodes } from '@/i18n/locales'
 
 /** Resolves references in seed files (media keys, slugs of other documents) to database ids. */
 export type Resolver = {
@@ -11,24 +11,20 @@ export type Resolver = {
 
 type Json = unknown
 
+/** A seed value written once per language: an object keyed by exactly the site's locales. */
 function isLocalized(value: Json): value is Record<Locale, Json> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.keys(value).length === 2 &&
-    'en' in value &&
-    'ar' in value
-  )
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const keys = Object.keys(value)
+  return keys.length === localeCodes.length && keys.every(isLocale)
 }
 
-/** A stable row id, so the English and Arabic passes address the same array and block rows. */
+/** A stable row id, so every language's pass addresses the same array and block rows. */
 function rowId(path: string): string {
   return createHash('sha1').update(path).digest('hex').slice(0, 24)
 }
 
 /**
- * Turns a seed document whose texts are `{en, ar}` objects into the data for one locale, walking
+ * Turns a seed document whose texts are objects keyed by locale (`{en, ar}`) into the data for one locale, walking
  * the Payload field config: rich text from Markdown, uploads from media keys, relationships from slugs.
  */
 export async function toLocaleData(

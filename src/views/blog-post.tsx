@@ -6,13 +6,10 @@ import { Icon } from '@/components/Icon/Icon'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
-import { defaultLocale } from '@/i18n/locales'
-import { getShell } from '@/lib/content/site'
 import { getPost, getPostSlugs, getRelatedPosts } from '@/lib/content/posts'
 import { fallbackAttrs } from '@/lib/fallback'
-import { formatDate, readingMinutes } from '@/lib/format'
-import { pageUrl, uploadedShareImage } from '@/lib/seo/metadata'
-import { blogPosting } from '@/lib/seo/structured-data'
+import { formatDate } from '@/lib/format'
+import { postPosting } from '@/lib/seo/main-entities'
 import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
 
@@ -22,16 +19,14 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
     const { slug } = await params
     const result = await getPost(locale, slug)
     if (!result) return redirectOrNotFound(locale, `/blog/${slug}`)
-    const { doc: post, own } = result
-    const [related, t, tl, { settings }] = await Promise.all([
+    const { doc: post, own, contentLocale, readingMinutes: minutes } = result
+    const path = `/blog/${slug}`
+    const [related, t, tl, posting] = await Promise.all([
       getRelatedPosts(locale, { slug: post.slug, categories: post.categories, relatedPosts: post.relatedPosts }),
       getTranslations({ locale, namespace: 'Blog' }),
       getTranslations({ locale, namespace: 'Layout' }),
-      getShell(locale),
+      postPosting(locale, path, post, contentLocale),
     ])
-    const minutes = readingMinutes(post.content, own.hasContent ? locale : 'en')
-    const path = `/blog/${slug}`
-    const contentLocale = own.title ? locale : defaultLocale
     const headline = post.title ?? ''
     return (
       <article>
@@ -42,18 +37,7 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
           description={post.excerpt}
           contentLocale={contentLocale}
           crumbs={[{ name: tl('home'), path: '/' }, { name: tl('blog'), path: '/blog' }, { name: headline, path }]}
-          main={blogPosting({
-            url: pageUrl(path, locale),
-            publisherName: settings.siteName ?? '',
-            contentLocale,
-            headline,
-            description: post.seo?.description ?? post.excerpt,
-            image: uploadedShareImage(post.seo?.image, post.cover) ?? post.cover?.url,
-            datePublished: post.publishedAt,
-            dateModified: post.updatedAt,
-            authorName: post.author?.name,
-            section: post.categories?.[0]?.title,
-          })}
+          main={posting}
         />
         <header className="bg-gradient-to-b from-sand-soft to-paper">
           <div className="container-page max-w-4xl py-12 md:py-16">

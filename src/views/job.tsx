@@ -4,14 +4,10 @@ import { PageHeader } from '@/components/content/PageHeader'
 import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { ApplicationSection } from '@/components/forms/ApplicationSection'
-import { defaultLocale } from '@/i18n/locales'
-import { getShell } from '@/lib/content/site'
 import { getJob, getJobSlugs } from '@/lib/content/jobs'
 import { fallbackAttrs } from '@/lib/fallback'
 import { formatDate } from '@/lib/format'
-import { jobDescriptionHtml } from '@/lib/seo/job-description'
-import { pageUrl } from '@/lib/seo/metadata'
-import { jobPosting } from '@/lib/seo/structured-data'
+import { jobPostingOf } from '@/lib/seo/main-entities'
 import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
 
@@ -21,21 +17,14 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
     const { slug } = await params
     const result = await getJob(locale, slug)
     if (!result) return redirectOrNotFound(locale, `/careers/${slug}`)
-    const { doc: job, own } = result
-    const [t, tl, { settings }] = await Promise.all([
+    const { doc: job, own, contentLocale } = result
+    const path = `/careers/${slug}`
+    const [t, tl, posting] = await Promise.all([
       getTranslations({ locale, namespace: 'Careers' }),
       getTranslations({ locale, namespace: 'Layout' }),
-      getShell(locale),
+      jobPostingOf(path, job, contentLocale),
     ])
-    const path = `/careers/${slug}`
     const title = job.title ?? ''
-    // The posting's structured data speaks one language, its text's: English headings, organization
-    // and address around an untranslated posting's English text on the Arabic page.
-    const contentLocale = own.title ? locale : defaultLocale
-    const [tc, postingSettings] =
-      contentLocale === locale
-        ? [t, settings]
-        : await Promise.all([getTranslations({ locale: contentLocale, namespace: 'Careers' }), getShell(contentLocale).then((shell) => shell.settings)])
     const facts = [
       { label: t('department'), value: t(`departments.${job.department}`) },
       { label: t('location'), value: t(`locations.${job.location}`) },
@@ -52,21 +41,7 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
           description={job.summary}
           contentLocale={contentLocale}
           crumbs={[{ name: tl('home'), path: '/' }, { name: tl('career'), path: '/careers' }, { name: title, path }]}
-          main={
-            // A closed posting keeps its page but is no longer offered to job search.
-            job.status === 'closed' || !job.postedAt
-              ? undefined
-              : jobPosting({
-                  url: pageUrl(path, contentLocale),
-                  title,
-                  descriptionHtml: jobDescriptionHtml(job, { requirements: tc('requirements'), benefits: tc('benefits') }),
-                  datePosted: job.postedAt,
-                  validThrough: job.validThrough,
-                  employmentType: job.employmentType,
-                  office: postingSettings.offices?.find((office) => office?.slug === job.location) ?? null,
-                  organization: postingSettings,
-                })
-          }
+          main={posting}
         />
         <PageHeader
           eyebrow={t(`departments.${job.department}`)}

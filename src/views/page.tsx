@@ -2,7 +2,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageHeader } from '@/components/content/PageHeader'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
-import { defaultLocale } from '@/i18n/locales'
 import { getPage, getPageSlugs } from '@/lib/content/pages'
 import { fallbackAttrs } from '@/lib/fallback'
 import { redirectOrNotFound } from './missing'
@@ -15,7 +14,7 @@ export const genericPageRoute = defineRoute<{ slug: string }>((locale) => ({
     const { slug } = await params
     const result = await getPage(locale, slug)
     if (!result) return redirectOrNotFound(locale, `/pages/${slug}`)
-    const { doc, own } = result
+    const { doc, own, contentLocale } = result
     const t = await getTranslations({ locale, namespace: 'Layout' })
     const startsWithHero = doc.layout[0]?.__typename === 'HeroBlock'
     const path = `/pages/${slug}`
@@ -26,7 +25,7 @@ export const genericPageRoute = defineRoute<{ slug: string }>((locale) => ({
           path={path}
           name={doc.title ?? ''}
           description={doc.seo?.description ?? doc.summary}
-          contentLocale={own.title ? locale : defaultLocale}
+          contentLocale={contentLocale}
           crumbs={[{ name: t('home'), path: '/' }, { name: doc.title ?? '', path }]}
         />
         {startsWithHero ? null : <PageHeader title={doc.title} intro={doc.summary} />}

@@ -5,7 +5,6 @@ import { PageHeader } from '@/components/content/PageHeader'
 import { Section } from '@/components/content/Section'
 import { SolutionCard } from '@/components/content/SolutionCard'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
-import { defaultLocale } from '@/i18n/locales'
 import { getSolutionsIndex } from '@/lib/content/globals'
 import { getShell } from '@/lib/content/site'
 import { getSolution, getSolutionSlugs } from '@/lib/content/solutions'
@@ -71,7 +70,7 @@ export const solutionRoute = defineRoute<{ slug: string }>((locale) => ({
     const { slug } = await params
     const result = await getSolution(locale, slug)
     if (!result) return redirectOrNotFound(locale, `/solutions/${slug}`)
-    const { doc, own } = result
+    const { doc, own, contentLocale } = result
     const t = await getTranslations({ locale, namespace: 'Layout' })
     const hasHero = doc.sections[0]?.__typename === 'HeroBlock'
     const path = `/solutions/${slug}`
@@ -82,7 +81,7 @@ export const solutionRoute = defineRoute<{ slug: string }>((locale) => ({
           path={path}
           name={doc.title ?? ''}
           description={doc.seo?.description ?? doc.summary}
-          contentLocale={own?.title ? locale : defaultLocale}
+          contentLocale={contentLocale}
           crumbs={[{ name: t('home'), path: '/' }, { name: t('solutions'), path: '/solutions' }, { name: doc.title ?? '', path }]}
         />
         {hasHero ? null : <PageHeader title={doc.title} intro={doc.summary} />}

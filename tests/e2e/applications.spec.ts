@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { editorToken, expect, formReady, signInAsEditor, newVisitor, siteLocales, test } from './fixtures'
+import { type Locale, localizePath } from '../../src/i18n/locales'
 
-type Code = 'en' | 'ar'
 const jobSlug = 'senior-machine-learning-engineer-riyadh'
 const pdf = readFileSync(path.resolve('tests/fixtures/cv.pdf'))
 const docx = readFileSync(path.resolve('tests/fixtures/cv.docx'))
@@ -43,12 +43,12 @@ const text = {
 /** Each test is its own client (its own address for the rate limit). */
 const client = (browser: Browser, javaScriptEnabled = true) => newVisitor(browser, { javaScriptEnabled })
 
-async function openForm(page: Page, locale: Code, job = true) {
-  await page.goto(`${locale === 'ar' ? '/ar' : ''}/careers${job ? `/${jobSlug}` : ''}`)
+async function openForm(page: Page, locale: Locale, job = true) {
+  await page.goto(localizePath(job ? `/careers/${jobSlug}` : '/careers', locale))
   await formReady(page, 'application-form')
 }
 
-async function fillValid(page: Page, locale: Code, email: string, cv = { name: 'My CV.pdf', mimeType: 'application/pdf', buffer: pdf }) {
+async function fillValid(page: Page, locale: Locale, email: string, cv = { name: 'My CV.pdf', mimeType: 'application/pdf', buffer: pdf }) {
   const form = page.getByTestId('application-form')
   await form.locator('#application-fullName').fill(text[locale].name)
   await form.locator('#application-email').fill(email)

@@ -355,8 +355,8 @@ test.describe('safe navigation', () => {
     const slug = await createContentPage(cms)
     const refusals: string[] = []
     page.on('console', (m) => void (m.type() === 'error' && refusals.push(m.text())))
-    for (const prefix of ['', '/ar']) {
-      const response = await page.goto(`${prefix}/pages/${slug}`)
+    for (const { code } of siteLocales) {
+      const response = await page.goto(localizePath(`/pages/${slug}`, code))
       expect(response?.status()).toBe(200)
       await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
       const refused = page.locator('main [data-refused-link]')
@@ -366,7 +366,7 @@ test.describe('safe navigation', () => {
       await expect(external).toHaveAttribute('href', 'https://www.example.org/partners')
       await expect(external).toHaveAttribute('target', '_blank')
       await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
-      await expect(page.getByRole('link', { name: 'our open positions' })).toHaveAttribute('href', `${prefix}/careers#open-positions`)
+      await expect(page.getByRole('link', { name: 'our open positions' })).toHaveAttribute('href', `${localizePath('/careers', code)}#open-positions`)
     }
   })
 })

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test'
-import type { Locale } from '../../src/i18n/locales'
+import { defaultLocale, type Locale } from '../../src/i18n/locales'
 import { editorToken } from './editor'
 
 type Data = Record<string, unknown>
@@ -73,7 +73,7 @@ export async function withCms(request: APIRequestContext, use: (cms: Cms) => Pro
 
   const cms: Cms = {
     headers,
-    async create(collection, data, { locale = 'en', draft = false } = {}) {
+    async create(collection, data, { locale = defaultLocale, draft = false } = {}) {
       const response = await request.post(`/api/${collection}?locale=${locale}${draft ? '&draft=true' : ''}`, {
         headers,
         data: { _status: draft ? 'draft' : 'published', ...data },
@@ -86,12 +86,12 @@ export async function withCms(request: APIRequestContext, use: (cms: Cms) => Pro
       })
       return doc
     },
-    async update(collection, id, data, { locale = 'en', draft = false } = {}) {
+    async update(collection, id, data, { locale = defaultLocale, draft = false } = {}) {
       const write = (body: Data) => request.patch(`/api/${collection}/${id}?locale=${locale}`, { headers, data: body })
       await keep(`/api/${collection}/${id}`, data, locale, write)
       return draft ? request.patch(`/api/${collection}/${id}?locale=${locale}&draft=true`, { headers, data: { ...data, _status: 'draft' } }) : write(data)
     },
-    async updateGlobal(slug, data, { locale = 'en' } = {}) {
+    async updateGlobal(slug, data, { locale = defaultLocale } = {}) {
       const write = (body: Data) => request.post(`/api/globals/${slug}?locale=${locale}`, { headers, data: body })
       await keep(`/api/globals/${slug}`, data, locale, write)
       return write(data)

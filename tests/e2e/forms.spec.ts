@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { editorToken, expect, formReady, newVisitor, siteLocales, test, uniqueAddress } from './fixtures'
-import { localeCodes } from '../../src/i18n/locales'
+import { getLocale, type Locale, localeCodes, localizePath } from '../../src/i18n/locales'
 
 const thanks = {
   en: 'Thanks for sharing your revolutionary idea. We are so excited to work with you, our team will contact you very soon to discuss details.',
@@ -9,27 +9,33 @@ const thanks = {
 } as const
 
 const labels = {
-  en: { fullName: 'Full Name', email: 'Email Address', phone: 'Phone Number', description: 'Describe your project briefly', size: 'project size', submit: 'Send message', email2: 'Email', morning: /^Morning/, nlp: 'Natural language processing' },
-  ar: { fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', description: 'صِف مشروعك باختصار', size: 'حجم المشروع', submit: 'أرسل الرسالة', email2: 'البريد الإلكتروني', morning: /^صباحًا/, nlp: 'معالجة اللغة الطبيعية' },
-} as const
+  en: { fullName: 'Full Name', email: 'Email Address', phone: 'Phone Number', description: 'Describe your project briefly', size: 'project size', submit: 'Send message', email2: 'Email', morning: /^Morning/, nlp: 'Natural language processing', whatsapp: 'WhatsApp' },
+  ar: { fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', description: 'صِف مشروعك باختصار', size: 'حجم المشروع', submit: 'أرسل الرسالة', email2: 'البريد الإلكتروني', morning: /^صباحًا/, nlp: 'معالجة اللغة الطبيعية', whatsapp: 'واتساب' },
+} as const satisfies Record<Locale, object>
+
+/** What a visitor types, in each language. */
+const typed = {
+  en: { fullName: 'Test Visitor', description: 'We want to search our internal Arabic documents with AI.' },
+  ar: { fullName: 'سارة العتيبي', description: 'نريد نظامًا للبحث في وثائقنا الداخلية باللغة العربية.' },
+} as const satisfies Record<Locale, object>
 
 
 /** Each test is its own client (its own address for the rate limit). */
 const client = (browser: Browser, javaScriptEnabled = true) => newVisitor(browser, { javaScriptEnabled })
 
-async function openForm(page: Page, locale: 'en' | 'ar') {
-  await page.goto(locale === 'ar' ? '/ar/contact' : '/contact')
+async function openForm(page: Page, locale: Locale) {
+  await page.goto(localizePath('/contact', locale))
   await formReady(page, 'consultation-form')
 }
 
-async function fillValid(page: Page, locale: 'en' | 'ar', email: string) {
+async function fillValid(page: Page, locale: Locale, email: string) {
   const l = labels[locale]
   const form = page.getByTestId('consultation-form')
-  await form.locator('#consultation-fullName').fill(locale === 'ar' ? 'سارة العتيبي' : 'Test Visitor')
+  await form.locator('#consultation-fullName').fill(typed[locale].fullName)
   await form.locator('#consultation-email').fill(email)
   await form.locator('#consultation-phone').fill('0551234567')
-  await form.locator('#consultation-description').fill(locale === 'ar' ? 'نريد نظامًا للبحث في وثائقنا الداخلية باللغة العربية.' : 'We want to search our internal Arabic documents with AI.')
-  await form.getByRole('radio', { name: locale === 'ar' ? 'واتساب' : 'WhatsApp' }).check()
+  await form.locator('#consultation-description').fill(typed[locale].description)
+  await form.getByRole('radio', { name: l.whatsapp }).check()
   await form.getByRole('radio', { name: l.morning }).check()
   await form.getByRole('checkbox', { name: l.nlp }).check()
   await form.locator('#consultation-size').selectOption('250k-1m')
@@ -63,7 +69,7 @@ for (const locale of siteLocales) {
       await openForm(page, locale.code)
       const l = labels[locale.code]
       const form = page.getByTestId('consultation-form')
-      await form.locator('#consultation-fullName').fill(locale.code === 'ar' ? 'سارة العتيبي' : 'Test Visitor')
+      await form.locator('#consultation-fullName').fill(typed[locale.code].fullName)
       await form.locator('#consultation-email').fill('not-an-email')
       await form.locator('#consultation-phone').fill('12345')
       await form.locator('#consultation-description').fill('Too short')
@@ -78,7 +84,7 @@ for (const locale of siteLocales) {
       await expect(page.locator('#consultation-topics-error')).toBeVisible()
       await expect(page.locator('#consultation-fullName-error')).toHaveCount(0)
       // Nothing typed is lost.
-      await expect(form.locator('#consultation-fullName')).toHaveValue(locale.code === 'ar' ? 'سارة العتيبي' : 'Test Visitor')
+      await expect(form.locator('#consultation-fullName')).toHaveValue(typed[locale.code].fullName)
       await expect(email).toHaveValue('not-an-email')
       await expect(form.locator('#consultation-description')).toHaveValue('Too short')
       await expect(page.getByTestId('form-error')).toBeVisible()
@@ -228,7 +234,7 @@ test('a consultation request sent from another site is refused with a localized 
     const email = `cross-site-${randomUUID()}@example.com`
     const fields = await page.getByTestId('consultation-form').evaluate((form: HTMLFormElement) => [...new FormData(form).entries()].map(([k, v]) => [k, String(v)]))
     const multipart = { ...Object.fromEntries(fields), email }
-    const path = locale === 'ar' ? '/ar/contact' : '/contact'
+    const path = localizePath('/contact', locale)
     const site = new URL(page.url()).origin
     const api = await playwright.request.newContext({ baseURL: site, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
 
@@ -236,7 +242,7 @@ test('a consultation request sent from another site is refused with a localized 
     expect(forged.status()).toBe(403)
     const refusal = await forged.text()
     expect(refusal).toContain(locale === 'ar' ? 'لا يمكن إرسال هذا النموذج إلا من موقعنا.' : 'This form can only be sent from our website.')
-    expect(refusal).toContain(`lang="${locale === 'ar' ? 'ar-SA' : 'en-US'}"`)
+    expect(refusal).toContain(`lang="${getLocale(locale).iso}"`)
     expect(await findSubmission(request, email)).toHaveLength(0)
 
     // The same request from the site itself goes through (so the refusal was the origin's), once.

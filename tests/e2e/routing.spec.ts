@@ -1,4 +1,5 @@
 import { expect, htmlAttributes, siteLocales, specRoutes, test } from './fixtures'
+import { getLocale, localizePath } from '../../src/i18n/locales'
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3100'
 
@@ -58,18 +59,18 @@ test.describe('not found', () => {
       test(`${locale.code}${path} answers 404 with the localized message`, async ({ page, gotoLocalized }) => {
         const response = await gotoLocalized(locale.code, path)
         expect(response.status()).toBe(404)
-        const full = locale.code === 'ar' ? `/ar${path}` : path
+        const full = localizePath(path, locale.code)
         const expected = locale.code === 'ar' ? `الصفحة غير موجودة: ${full}` : `Page not found: ${full}`
         // Next.js 16.4 sends notFound() pages as an empty shell that the client renders (ADR 002).
         await expect(page.getByTestId('not-found-message')).toHaveText(expected)
         await expect.poll(() => htmlAttributes(page)).toEqual({ lang: locale.iso, dir: locale.dir })
         const home = page.getByRole('main').getByRole('link', { name: locale.code === 'ar' ? 'العودة إلى الرئيسية' : 'Back To Home' })
-        await expect(home).toHaveAttribute('href', locale.code === 'ar' ? '/ar' : '/')
+        await expect(home).toHaveAttribute('href', localizePath('/', locale.code))
         // The way on to the main sections.
         const sections = page.getByTestId('not-found-sections').getByRole('link')
         await expect(sections).toHaveCount(5)
         for (const [i, section] of ['/about', '/solutions', '/careers', '/blog', '/contact'].entries()) {
-          await expect(sections.nth(i)).toHaveAttribute('href', locale.code === 'ar' ? `/ar${section}` : section)
+          await expect(sections.nth(i)).toHaveAttribute('href', localizePath(section, locale.code))
         }
       })
     }
@@ -143,7 +144,7 @@ test.describe('default layout', () => {
       const footer = page.getByRole('contentinfo')
       await expect(footer).toContainText(locale.code === 'ar' ? 'الرياض' : 'Riyadh')
       await expect(footer).toContainText(locale.code === 'ar' ? 'الخبر' : 'Khobar')
-      const prefix = locale.code === 'ar' ? '/ar' : ''
+      const prefix = getLocale(locale.code).prefix
       await expect(footer.locator(`a[href="${prefix}/pages/terms-of-service"]`)).toBeVisible()
       await expect(footer.locator(`a[href="${prefix}/pages/privacy-policy"]`)).toBeVisible()
     })

@@ -246,7 +246,8 @@ test.describe('RSS feeds', () => {
       expect(feed.language).toBe(locale.iso)
       expect(feed.selfLink).toBe(`${site}${path}`)
       expect(feed.link).toBe(`${site}${localizePath('/blog', locale.code)}`)
-      expect(feed.items.length).toBeGreaterThanOrEqual(12)
+      // Every seeded post is written in both languages, and there are fewer than the feed's 20.
+      expect(feed.items.length).toBe(seededSlugs('posts').length)
       for (const item of feed.items) {
         expect(item.link.startsWith(`${site}${localizePath('/blog/', locale.code)}`)).toBe(true)
         expect(new Date(item.pubDate).getTime()).not.toBeNaN()

@@ -1,3 +1,5 @@
+import { defaultLocale, type Locale, localizePath } from '../../src/i18n/locales'
+
 /**
  * The consultation form as a browser without JavaScript sends it, over plain HTTP (many visitors
  * at once cost no browser): the page is fetched, the form's hidden fields (the signed token, the
@@ -21,8 +23,8 @@ export function hiddenFields(html: string, testId: string): [string, string][] {
 export type PostResult = { outcome: 'success' | 'refused' | 'failed'; status: number; detail?: string }
 
 /** Sends one consultation request with this e-mail address through `origin` (`/contact` or `/ar/contact`). */
-export async function postConsultation(origin: string, email: string, locale: 'en' | 'ar' = 'en', timeoutMs = 60_000): Promise<PostResult> {
-  const page = locale === 'ar' ? '/ar/contact' : '/contact'
+export async function postConsultation(origin: string, email: string, locale: Locale = defaultLocale, timeoutMs = 60_000): Promise<PostResult> {
+  const page = localizePath('/contact', locale)
   try {
     const form = await fetch(origin + page, { signal: AbortSignal.timeout(timeoutMs) })
     if (form.status !== 200) return { outcome: 'failed', status: form.status, detail: 'the form page did not load' }

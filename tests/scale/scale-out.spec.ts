@@ -10,7 +10,7 @@ import { copyTestDatabase, startServer, stopAllServers, type TestServer } from '
 import { expectExactlyOnce, waitForAll } from '../support/email-checks'
 import { SmtpSink } from '../support/smtp-sink'
 import { type PostResult, postConsultation } from './form-post'
-import { localeCodes } from '../../src/i18n/locales'
+import { type Locale, localeCodes, localizePath } from '../../src/i18n/locales'
 
 /**
  * The production topology as processes from Debian's packages: nginx in front of two app instances
@@ -97,7 +97,7 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     const token = await signIn(a.url)
     for (const locale of localeCodes) {
       const post = await firstPost(a.url, locale)
-      const page = `${locale === 'ar' ? '/ar' : ''}/blog/${post.slug}`
+      const page = localizePath(`/blog/${post.slug}`, locale)
       // Both instances and nginx hold the page before the edit.
       for (const origin of [b.url, b.url, nginx.origin, nginx.origin]) expect((await fetch(origin + page)).status).toBe(200)
       expect((await fetch(nginx.origin + page)).headers.get('x-cache')).toMatch(/HIT|STALE|UPDATING/)
@@ -318,14 +318,14 @@ async function signIn(origin: string): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
-async function firstPost(origin: string, locale: 'en' | 'ar'): Promise<{ id: number; slug: string; title: string }> {
+async function firstPost(origin: string, locale: Locale): Promise<{ id: number; slug: string; title: string }> {
   const response = await fetch(`${origin}/api/posts?locale=${locale}&limit=1&depth=0&sort=-publishedAt&where[_status][equals]=published`)
   const { docs } = (await response.json()) as { docs: { id: number; slug: string; title: string }[] }
   expect(docs[0]).toBeTruthy()
   return docs[0]!
 }
 
-async function patchPost(origin: string, token: string, id: number, locale: 'en' | 'ar', title: string) {
+async function patchPost(origin: string, token: string, id: number, locale: Locale, title: string) {
   const response = await fetch(`${origin}/api/posts/${id}?locale=${locale}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },

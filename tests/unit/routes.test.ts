@@ -1,17 +1,36 @@
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { localizePath, locales } from '@/i18n/locales'
+import { localeCodes, localizePath, locales } from '@/i18n/locales'
 import { config as proxyConfig } from '@/proxy'
 import { documentRoutes, fixedRoutes, supportRoutes, toolRoutes } from '@/lib/routes'
 
 // The route manifest (src/lib/routes.ts) against what is on disk: each language's route tree has
 // a page for exactly the manifest's routes, and the proxy's form-page matcher covers exactly the
-// routes that hold a form, in every language. Seconds, not a build and a browser run.
+// routes that hold a form, in every language; and the two trees hold the same files, each bound to
+// its own language. Seconds, not a build and a browser run.
 
-/** The folder of a language's route tree: `(en)` for the unprefixed language, else its prefix. */
-const treeOf = (locale: (typeof locales)[number]) =>
-  path.resolve('src/app/(frontend)', locale.prefix ? locale.prefix.slice(1) : `(${locale.code})`, '(site)')
+type LocaleEntry = (typeof locales)[number]
+
+/** The folder of a language's tree: `(en)` for the unprefixed language, else its prefix. */
+const rootOf = (locale: LocaleEntry) => path.resolve('src/app/(frontend)', locale.prefix ? locale.prefix.slice(1) : `(${locale.code})`)
+/** Its pages, under the `(site)` group. */
+const treeOf = (locale: LocaleEntry) => path.join(rootOf(locale), '(site)')
+
+/** Every file of a folder, as paths relative to it. */
+function filesIn(root: string, base = ''): string[] {
+  return readdirSync(path.join(root, base))
+    .sort()
+    .flatMap((name) => (statSync(path.join(root, base, name)).isDirectory() ? filesIn(root, path.join(base, name)) : [path.join(base, name)]))
+}
+
+/**
+ * A locale code where a route file names its language: a quoted argument (`homeRoute('ar')`,
+ * `locale="ar"`) or the fonts' stylesheet (`generated/ar.css`).
+ */
+const localeBinding = new RegExp(`(['"/])(${localeCodes.join('|')})(['".])`, 'g')
+const bindingsOf = (text: string) => [...text.matchAll(localeBinding)].map((m) => m[2])
+const withoutBindings = (text: string) => text.replace(localeBinding, '$1<locale>$3')
 
 /** The routes a tree has pages for, as paths: `/`, `/blog/[slug]`, … (route groups left out). */
 function pagesIn(root: string, base = ''): string[] {
@@ -29,6 +48,22 @@ const expected = [...fixedRoutes.map((r) => r.path), ...toolRoutes.map((r) => r.
 describe('route manifest', () => {
   it.each(locales.map((l) => [l.code, l] as const))('the %s route tree has a page for every route and no other', (_code, locale) => {
     expect(pagesIn(treeOf(locale)).sort()).toEqual(expected)
+  })
+
+  it('each language tree holds the same files, alike but for the language each binds', () => {
+    const [first, ...others] = locales
+    const files = filesIn(rootOf(first))
+    expect(files).toContain('layout.tsx')
+    for (const locale of others) expect(filesIn(rootOf(locale)), locale.code).toEqual(files)
+    for (const file of files) {
+      const texts = locales.map((locale) => readFileSync(path.join(rootOf(locale), file), 'utf8'))
+      const binds = bindingsOf(texts[0]!).length > 0
+      locales.forEach((locale, i) => {
+        expect(withoutBindings(texts[i]!), `${locale.code}: ${file}`).toBe(withoutBindings(texts[0]!))
+        // A file that names its language names its own, and only its own.
+        expect(new Set(bindingsOf(texts[i]!)), `${locale.code}: ${file}`).toEqual(new Set(binds ? [locale.code] : []))
+      })
+    }
   })
 
   it('names every route once', () => {

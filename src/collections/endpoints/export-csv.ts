@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import type { CollectionSlug, Endpoint, Field, FlattenedField, Payload, PayloadRequest, TypedUser, Where } from 'payload'
 import { hasRole } from '@/access'
 import { neutralizeRows } from '@/lib/security/spreadsheet'
+import { type Locale, localeOrDefault } from '@/i18n/locales'
 
 /**
  * Submissions as a spreadsheet (docs/decisions/019-editing-workflow.md): every row that matches the
@@ -10,7 +11,8 @@ import { neutralizeRows } from '@/lib/security/spreadsheet'
  * text that a spreadsheet would run as a formula written as text. UTF-8 with a byte-order mark, so
  * that Excel reads Arabic correctly.
  */
-type Language = 'en' | 'ar'
+/** The admin's interface language: one of the site's locales (payload.config.ts). */
+type Language = Locale
 type Label = string | Record<string, string> | false | undefined | ((...args: never[]) => unknown)
 
 const yesNo: Record<Language, [string, string]> = { en: ['Yes', 'No'], ar: ['نعم', 'لا'] }
@@ -88,7 +90,7 @@ export function exportEndpoint(collection: CollectionSlug): Endpoint {
     handler: async (req: PayloadRequest) => {
       if (!hasRole(req.user as { roles?: string[] } | null, 'submissions')) return Response.json({ errors: [{ message: req.t('error:unauthorized') }] }, { status: 403 })
       const query = req.query as { where?: Where; search?: string }
-      const language: Language = req.i18n.language === 'ar' ? 'ar' : 'en'
+      const language = localeOrDefault(req.i18n.language)
       const csv = await exportCsv(req.payload, { collection, where: query.where, search: query.search, language, user: req.user })
       const date = new Date().toISOString().slice(0, 10)
       return new Response(csv, {

@@ -6,32 +6,59 @@ vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => void expired.push
 const { changeIsVisible, revalidateCollection } = await import('./revalidate')
 
 const logger = { error: vi.fn() }
+const now = '2026-11-24T10:00:00.000Z'
+const earlier = '2026-11-20T08:00:00.000Z'
+/** The document visitors are served, as stored after the change. */
+let stored: { updatedAt: string } | null = null
+const findByID = vi.fn(async () => stored)
 const run = (doc: object, previousDoc?: object) =>
-  revalidateCollection('posts').afterChange({ doc, previousDoc, req: { payload: { logger } }, context: {} } as never)
+  revalidateCollection('posts').afterChange({ doc: { id: 7, updatedAt: now, ...doc }, previousDoc, req: { payload: { logger, findByID } }, context: {} } as never)
 
 describe('expiring the cache on a change', () => {
-  beforeEach(() => void expired.splice(0))
+  beforeEach(() => {
+    expired.splice(0)
+    findByID.mockClear()
+  })
 
-  it('a draft of a post never published expires nothing', () => {
-    run({ slug: 'new-idea', _status: 'draft' }, { slug: 'new-idea', _status: 'draft' })
-    run({ slug: 'new-idea', _status: 'draft' })
+  it('a draft of a post never published expires nothing', async () => {
+    stored = { updatedAt: earlier }
+    await run({ slug: 'new-idea', _status: 'draft' }, { slug: 'new-idea', _status: 'draft' })
+    await run({ slug: 'new-idea', _status: 'draft' })
     expect(expired).toEqual([])
   })
 
-  it('a publish, an unpublish and a new draft of a published post expire the collection and the post', () => {
-    run({ slug: 'live', _status: 'published' }, { slug: 'live', _status: 'draft' })
-    expect(expired.sort()).toEqual(['collection:posts', 'doc:posts:live'].sort())
-    expired.splice(0)
-    run({ slug: 'live', _status: 'draft' }, { slug: 'live', _status: 'published' })
-    expect(expired).toHaveLength(2)
+  it('a draft saved over a published post (an autosave) expires nothing: the published post is as it was', async () => {
+    stored = { updatedAt: earlier }
+    await run({ slug: 'live', _status: 'draft' }, { slug: 'live', _status: 'published' })
+    expect(expired).toEqual([])
+    expect(findByID).toHaveBeenCalledWith(expect.objectContaining({ collection: 'posts', id: 7, draft: false }))
   })
 
-  it('a renamed published post expires its old and its new address', () => {
-    run({ slug: 'new-name', _status: 'published' }, { slug: 'old-name', _status: 'published' })
+  it('a publish expires the collection and the post, without reading the stored post', async () => {
+    await run({ slug: 'live', _status: 'published' }, { slug: 'live', _status: 'draft' })
+    expect(expired.sort()).toEqual(['collection:posts', 'doc:posts:live'].sort())
+    expect(findByID).not.toHaveBeenCalled()
+  })
+
+  it('an unpublish, which writes the post visitors are served, expires the collection and the post', async () => {
+    stored = { updatedAt: now }
+    await run({ slug: 'live', _status: 'draft' }, { slug: 'live', _status: 'draft' })
+    expect(expired.sort()).toEqual(['collection:posts', 'doc:posts:live'].sort())
+  })
+
+  it('a renamed published post expires its old and its new address', async () => {
+    await run({ slug: 'new-name', _status: 'published' }, { slug: 'old-name', _status: 'published' })
     expect(expired).toEqual(expect.arrayContaining(['doc:posts:old-name', 'doc:posts:new-name']))
   })
 
-  it('a collection without drafts expires on every change', () => {
-    expect(changeIsVisible({ slug: 'author' }, undefined)).toBe(true)
+  it('a collection without drafts expires on every change', async () => {
+    const wroteTheDocument = vi.fn(async () => false)
+    expect(await changeIsVisible({ slug: 'author' }, wroteTheDocument)).toBe(true)
+    expect(wroteTheDocument).not.toHaveBeenCalled()
+  })
+
+  it('a deletion expires the collection and the document', () => {
+    revalidateCollection('posts').afterDelete({ doc: { id: 7, slug: 'gone' }, req: { payload: { logger } }, context: {} } as never)
+    expect(expired.sort()).toEqual(['collection:posts', 'doc:posts:gone'].sort())
   })
 })

@@ -20,18 +20,20 @@ function expire(tags: string[], logger: { error: (msg: string) => void }) {
   }
 }
 
-type WithSlug = { slug?: string | null }
-type Versioned = WithSlug & { _status?: 'draft' | 'published' | null }
+type WithSlug = { id?: number | string; slug?: string | null }
+type Versioned = WithSlug & { _status?: 'draft' | 'published' | null; updatedAt?: string | null }
 
 /**
- * Whether a change can show on the site: the document is published now (a publish, an edit of a
- * published document) or was before (an unpublish, or a new draft of a published document), or its
- * collection keeps no drafts. Saving a draft of a document never published changes nothing visitors
- * see, so it expires nothing (as Payload's website template does).
+ * Whether a change can show on the site: a publish (or an edit saved as published), an unpublish, or
+ * any change in a collection that keeps no drafts. A draft (an autosave too) is kept as a version
+ * only and leaves the document visitors are served as it was, so it expires nothing, whether the
+ * document was ever published or not (as Payload's website template intends). The hook is handed
+ * the same kind of documents for a draft and for an unpublish (`previousDoc` is the latest version,
+ * often a draft), so a change saved as draft asks `wroteTheDocument` which of the two it was.
  */
-export function changeIsVisible(doc: Versioned, previousDoc: Versioned | undefined): boolean {
-  if (doc._status === undefined) return true
-  return doc._status === 'published' || previousDoc?._status === 'published'
+export async function changeIsVisible(doc: Versioned, wroteTheDocument: () => Promise<boolean>): Promise<boolean> {
+  if (doc._status === undefined || doc._status === 'published') return true
+  return wroteTheDocument()
 }
 
 export function revalidateCollection(collection: ContentCollection): {
@@ -39,8 +41,17 @@ export function revalidateCollection(collection: ContentCollection): {
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: ({ doc, previousDoc, req, context }) => {
-      if (context[DISABLE_REVALIDATE] || !changeIsVisible(doc as Versioned, previousDoc as Versioned | undefined)) return doc
+    afterChange: async ({ doc, previousDoc, req, context }) => {
+      if (context[DISABLE_REVALIDATE]) return doc
+      // Payload stamps the document it writes and the version it keeps with one time; a draft's
+      // version alone gets a new one, the document keeps the time of its last write.
+      const wroteTheDocument = async () => {
+        const { id, updatedAt } = doc as Versioned
+        if (id === undefined || !updatedAt) return true
+        const stored = await req.payload.findByID({ collection, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true, select: { updatedAt: true }, req })
+        return stored?.updatedAt ? Date.parse(stored.updatedAt) === Date.parse(updatedAt) : true
+      }
+      if (!(await changeIsVisible(doc as Versioned, wroteTheDocument))) return doc
       const slugs = new Set([(doc as WithSlug).slug, (previousDoc as WithSlug | undefined)?.slug])
       const tags = [cacheTags.collection(collection)]
       for (const slug of slugs) if (slug) tags.push(cacheTags.doc(collection, slug))

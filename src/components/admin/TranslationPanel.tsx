@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 import { hasRole } from '@/access'
 import { localeNames } from '@/fields/translation-status'
-import { localeCodes } from '@/i18n/locales'
+import { type Locale, localeCodes, localeOrDefault } from '@/i18n/locales'
 
 /**
  * The localized collections whose documents the panel checks, with their names in the admin's
@@ -20,9 +20,8 @@ const text = {
   heading: { en: 'Waiting for translation', ar: 'بانتظار الترجمة' },
   none: { en: 'Every document is written in every language.', ar: 'كل المستندات مكتوبة بكل اللغات.' },
   missing: { en: 'missing:', ar: 'ينقصها:' },
-} as const
-
-type Language = 'en' | 'ar'
+  separator: { en: ', ', ar: '، ' },
+} as const satisfies Record<string, Record<Locale, string>>
 
 /**
  * On the admin's dashboard (docs/decisions/020-translation-status.md): every post, page, solution,
@@ -30,7 +29,7 @@ type Language = 'en' | 'ar'
  */
 export async function TranslationPanel({ payload, i18n, user }: { payload: Payload; i18n: { language: string }; user?: TypedUser | null }) {
   if (!hasRole(user as { roles?: string[] } | null, 'editor')) return null
-  const language: Language = i18n.language === 'ar' ? 'ar' : 'en'
+  const language = localeOrDefault(i18n.language)
   const groups = await Promise.all(
     collections.map(async ({ slug, name, title }) => {
       const { docs } = await payload.find({
@@ -42,7 +41,7 @@ export async function TranslationPanel({ payload, i18n, user }: { payload: Paylo
         locale: 'all',
         select: { [title]: true, missingTranslations: true },
       })
-      const named = (docs as unknown as ({ id: number; missingTranslations?: Language[] } & Record<string, unknown>)[]).map((doc) => {
+      const named = (docs as unknown as ({ id: number; missingTranslations?: Locale[] } & Record<string, unknown>)[]).map((doc) => {
         const value = doc[title]
         // A localized title holds one per language; any will do to name the document.
         const label = typeof value === 'string' ? value : Object.values((value ?? {}) as Record<string, string | null>).find(Boolean)
@@ -68,7 +67,7 @@ export async function TranslationPanel({ payload, i18n, user }: { payload: Paylo
                   <a href={`/admin/collections/${group.slug}/${doc.id}?locale=${missing[0] ?? localeCodes[0]}`}>
                     <bdi>{doc.label}</bdi>
                   </a>{' '}
-                  ({text.missing[language]} {missing.map((code) => localeNames[code][language]).join(language === 'ar' ? '، ' : ', ')})
+                  ({text.missing[language]} {missing.map((code) => localeNames[code][language]).join(text.separator[language])})
                 </li>
               )
             })}

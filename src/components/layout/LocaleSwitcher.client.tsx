@@ -2,13 +2,12 @@
 
 import { usePathname } from 'next/navigation'
 import { useSiteNavigation } from '@/components/useSiteNavigation'
-import { getLocale, type Locale, localeCookie, localizePath, splitLocalePath } from '@/i18n/locales'
+import { getLocale, localeCookieAssignment, type Locale, localizePath, splitLocalePath } from '@/i18n/locales'
 
 type Props = { target: Locale; label: string; title: string; className?: string }
 
 function writeLocaleCookie(locale: Locale) {
-  const { name, maxAgeSeconds, path, sameSite } = localeCookie
-  document.cookie = `${name}=${locale}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=${sameSite === 'lax' ? 'Lax' : sameSite}`
+  document.cookie = localeCookieAssignment(locale)
 }
 
 /**

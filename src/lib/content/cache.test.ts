@@ -1,27 +1,24 @@
 import { describe, expect, it, vi } from 'vitest'
 
-const keys: string[][] = []
+const tagged: string[][] = []
+const lives: string[] = []
 vi.mock('next/cache', () => ({
-  unstable_cache: (fn: () => Promise<unknown>, keyParts: string[]) => {
-    keys.push(keyParts)
-    return fn
-  },
+  cacheTag: (...tags: string[]) => void tagged.push(tags),
+  cacheLife: (profile: string) => void lives.push(profile),
 }))
 
-describe('content cache keys', () => {
-  it("carry the version of the code that shaped the entry, so a new build never reads an older build's entries", async () => {
-    vi.stubEnv('CONTENT_CACHE_VERSION', 'build-a')
-    vi.resetModules()
-    const a = await import('./cache')
-    await a.cached('job', async (slug: string) => slug, () => [])('x')
-    vi.stubEnv('CONTENT_CACHE_VERSION', 'build-b')
-    vi.resetModules()
-    const b = await import('./cache')
-    await b.cached('job', async (slug: string) => slug, () => [])('x')
-    vi.unstubAllEnvs()
-    expect(keys).toEqual([
-      ['job', 'build-a', '["x"]'],
-      ['job', 'build-b', '["x"]'],
-    ])
+const { cached } = await import('./cache')
+
+describe('content reads in the cache', () => {
+  it('tag each entry from its arguments and keep it until a tag expires', async () => {
+    const read = cached('job-test', async (locale: string, slug: string) => `${locale}:${slug}`, (_locale, slug) => [`doc:jobs:${slug}`, 'collection:jobs'])
+    expect(await read('ar', 'ml-engineer')).toBe('ar:ml-engineer')
+    expect(tagged).toEqual([['doc:jobs:ml-engineer', 'collection:jobs']])
+    expect(lives).toEqual(['max'])
+  })
+
+  it('refuse two reads of one name, which would share their entries', () => {
+    cached('shared-name', async () => 1, () => [])
+    expect(() => cached('shared-name', async () => 2, () => [])).toThrow(/shared-name/)
   })
 })

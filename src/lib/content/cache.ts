@@ -1,23 +1,39 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cacheLife, cacheTag } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 
+type Read = { fn: (...args: unknown[]) => Promise<unknown>; tags: (...args: unknown[]) => string[] }
+
+/** Every cached read, by name: the one `'use cache'` function below runs them. */
+const reads = new Map<string, Read>()
+
 /**
- * The version of the code that shapes what is cached (next.config.ts): entries of another version,
- * left in the file system or in Valkey/Redis by an earlier build, are never read.
+ * One content read in Next's `'use cache'`, keyed by the read's name and arguments (and by Next, by
+ * the build), tagged from lib/cache-tags and kept until a tag expires.
  */
-const version = process.env.CONTENT_CACHE_VERSION ?? 'unversioned'
+async function cachedRead(name: string, args: unknown[]): Promise<unknown> {
+  'use cache'
+  const read = reads.get(name)
+  if (!read) throw new Error(`No content read named ${name}`)
+  cacheTag(...read.tags(...args))
+  cacheLife('max')
+  return read.fn(...args)
+}
 
 /**
  * Caches a content read under its tags (from lib/cache-tags). A cached page view never waits on
- * the database; Payload hooks expire the tags when an editor publishes.
+ * the database; Payload hooks expire the tags when an editor publishes. The arguments must be
+ * plain data (they are the cache key).
  */
 export function cached<Args extends unknown[], Result>(
   name: string,
   fn: (...args: Args) => Promise<Result>,
   tags: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
-  return (...args: Args) => unstable_cache(() => fn(...args), [name, version, JSON.stringify(args)], { tags: tags(...args) })()
+  if (reads.has(name)) throw new Error(`Two content reads are named ${name}`)
+  // The one function runs every read with the arguments it was given for it.
+  reads.set(name, { fn: fn as unknown as Read['fn'], tags: tags as unknown as Read['tags'] })
+  return (...args: Args) => cachedRead(name, args) as Promise<Result>
 }
 
 /**

@@ -5,6 +5,7 @@ import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { type Department, departments, type EmploymentType, employmentTypes, type JobLocation, jobLocations, optionValue, type Workplace, workplaces } from '@/lib/job-options'
 import { cached, forKnownSlugs } from './cache'
+import { contentLocaleOf } from './content-locale'
 import { type PreviewSession, previewable } from './preview'
 import { ShareImageFields } from './fragments'
 
@@ -71,7 +72,11 @@ async function readJob(locale: Locale, slug: string, session?: PreviewSession) {
   const doc = data.Jobs?.docs[0]
   if (!doc) return null
   const own = data.own?.docs[0]
-  return { doc: withOptions(doc), own: { title: own?.title ?? null, summary: own?.summary ?? null, hasContent: Boolean(own?.description) } }
+  return {
+    doc: withOptions(doc),
+    own: { title: own?.title ?? null, summary: own?.summary ?? null, hasContent: Boolean(own?.description) },
+    contentLocale: contentLocaleOf(locale, own?.title),
+  }
 }
 
 const getJobCached = cached('job', (locale: Locale, slug: string) => readJob(locale, slug), (_locale, slug) => [cacheTags.doc('jobs', slug), cacheTags.collection('jobs')])

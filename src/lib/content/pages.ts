@@ -4,6 +4,7 @@ import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached, forKnownSlugs } from './cache'
+import { contentLocaleOf } from './content-locale'
 import { type PreviewSession, previewable } from './preview'
 import { LayoutBlocks, ShareImageFields } from './fragments'
 
@@ -32,7 +33,8 @@ async function readPage(locale: Locale, slug: string, session?: PreviewSession) 
   const data = await getGraphQLClient().request(PageQuery, { locale, slug, draft: Boolean(session) }, { headers: session?.headers })
   const doc = data.Pages?.docs[0]
   if (!doc) return null
-  return { doc, own: { title: data.own?.docs[0]?.title ?? null } }
+  const title = data.own?.docs[0]?.title ?? null
+  return { doc, own: { title }, contentLocale: contentLocaleOf(locale, title) }
 }
 
 const getPageCached = cached('page', (locale: Locale, slug: string) => readPage(locale, slug), (_locale, slug) => [cacheTags.doc('pages', slug), cacheTags.collection('case-studies'), cacheTags.collection('media')])

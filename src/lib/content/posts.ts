@@ -2,8 +2,10 @@ import 'server-only'
 import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
-import type { Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { readingMinutes } from '@/lib/format'
 import { cached, forKnownSlugs } from './cache'
+import { contentLocaleOf } from './content-locale'
 import { type PreviewSession, previewable } from './preview'
 import { MediaFields, PostCardFields, ShareImageFields } from './fragments'
 import { POSTS_PER_PAGE, PostListQuery, type PostCard, toPostPage } from './queries/post-list'
@@ -60,7 +62,12 @@ async function readPost(locale: Locale, slug: string, session?: PreviewSession) 
   const doc = data.Posts?.docs[0]
   if (!doc) return null
   const own = data.own?.docs[0]
-  return { doc, own: { title: own?.title ?? null, excerpt: own?.excerpt ?? null, hasContent: Boolean(own?.content) } }
+  return {
+    doc,
+    own: { title: own?.title ?? null, excerpt: own?.excerpt ?? null, hasContent: Boolean(own?.content) },
+    contentLocale: contentLocaleOf(locale, own?.title),
+    readingMinutes: readingMinutes(doc.content, own?.content ? locale : defaultLocale),
+  }
 }
 
 const getPostCached = cached('post', (locale: Locale, slug: string) => readPost(locale, slug), (_locale, slug) => [cacheTags.doc('posts', slug), cacheTags.collection('posts'), cacheTags.collection('media')])

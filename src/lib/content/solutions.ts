@@ -4,6 +4,7 @@ import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached, forKnownSlugs } from './cache'
+import { contentLocaleOf } from './content-locale'
 import { type PreviewSession, previewable } from './preview'
 import { LayoutBlocks, MediaFields, ShareImageFields } from './fragments'
 
@@ -33,7 +34,8 @@ async function readSolution(locale: Locale, slug: string, session?: PreviewSessi
   const data = await getGraphQLClient().request(SolutionQuery, { locale, slug, draft: Boolean(session) }, { headers: session?.headers })
   const doc = data.Solutions?.docs[0]
   if (!doc) return null
-  return { doc, own: data.own?.docs[0] ?? null }
+  const own = data.own?.docs[0] ?? null
+  return { doc, own, contentLocale: contentLocaleOf(locale, own?.title) }
 }
 
 const getSolutionCached = cached('solution', (locale: Locale, slug: string) => readSolution(locale, slug), (_locale, slug) => [cacheTags.doc('solutions', slug), cacheTags.collection('case-studies'), cacheTags.collection('media')])

@@ -1,9 +1,9 @@
 import 'server-only'
 import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/lib/graphql/clients'
-import { graphql } from '@/lib/graphql/graphql'
+import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import { type Locale, locales } from '@/i18n/locales'
-import { documentRoutes, type RoutedCollection } from '@/lib/routes'
+import { documentRoutes, type FixedRoute, fixedRoutes, type RoutedCollection } from '@/lib/routes'
 import { cached } from './cache'
 
 /**
@@ -34,8 +34,21 @@ export type TranslatedDoc = { slug: string; locales: Locale[]; updatedAt: string
 
 export type TranslationIndex = {
   collections: Record<TranslatedCollection, TranslatedDoc[]>
-  /** Last change of the page-like globals, by global slug. */
-  globals: Record<'home' | 'about' | 'careers' | 'contact' | 'solutions-index' | 'blog-index', string | null>
+  /** Last change of the globals that hold a page of their own (lib/routes.ts), by global slug. */
+  globals: Record<PageGlobal, string | null>
+}
+
+type PageGlobal = FixedRoute['global']
+type TranslationsData = ResultOf<typeof TranslationsQuery>
+
+/** Each page's global in the query's answer (the type asks for every fixed route's global). */
+const pageGlobalIn: Record<PageGlobal, (data: TranslationsData | undefined) => { updatedAt?: unknown } | null | undefined> = {
+  home: (data) => data?.Home,
+  about: (data) => data?.About,
+  careers: (data) => data?.Career,
+  contact: (data) => data?.Contact,
+  'solutions-index': (data) => data?.SolutionsIndex,
+  'blog-index': (data) => data?.BlogIndex,
 }
 
 type Row = { slug?: string | null; title?: string | null; updatedAt?: unknown } | null
@@ -68,18 +81,11 @@ export const getTranslationIndex = cached(
     const at = (value: unknown) => (typeof value === 'string' ? value : null)
     return {
       collections,
-      globals: {
-        home: at(first?.Home?.updatedAt),
-        about: at(first?.About?.updatedAt),
-        careers: at(first?.Career?.updatedAt),
-        contact: at(first?.Contact?.updatedAt),
-        'solutions-index': at(first?.SolutionsIndex?.updatedAt),
-        'blog-index': at(first?.BlogIndex?.updatedAt),
-      },
+      globals: Object.fromEntries(fixedRoutes.map(({ global }) => [global, at(pageGlobalIn[global](first)?.updatedAt)])) as TranslationIndex['globals'],
     }
   },
   () => [
     ...translatedCollections.map((c) => cacheTags.collection(c)),
-    ...(['home', 'about', 'careers', 'contact', 'solutions-index', 'blog-index'] as const).map((g) => cacheTags.global(g)),
+    ...fixedRoutes.map((route) => cacheTags.global(route.global)),
   ],
 )

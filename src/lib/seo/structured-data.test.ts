@@ -40,8 +40,9 @@ describe('JSON-LD', () => {
 
   it('spells employment types as job search expects', () => {
     const base = { url: 'u', title: 't', descriptionHtml: '<p>d</p>', datePosted: '2026-01-01', office: settings.offices[0]!, organization: settings }
-    expect(jobPosting({ ...base, employmentType: 'full_time' }).employmentType).toBe('FULL_TIME')
+    expect(jobPosting({ ...base, employmentType: 'full-time' }).employmentType).toBe('FULL_TIME')
     expect(jobPosting({ ...base, employmentType: 'internship' }).employmentType).toBe('INTERN')
     expect(jobPosting({ ...base, employmentType: 'contract' }).employmentType).toBe('CONTRACTOR')
+    expect(jobPosting({ ...base, employmentType: 'part-time' }).employmentType).toBe('PART_TIME')
   })
 })

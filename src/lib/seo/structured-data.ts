@@ -1,11 +1,13 @@
 import type { BlogPosting, BreadcrumbList, Graph, JobPosting, Organization, PostalAddress, Thing, WebPage, WebSite } from 'schema-dts'
 import { getLocale, type Locale, localizePath } from '@/i18n/locales'
+import type { EmploymentType } from '@/lib/job-options'
 import { absoluteUrl } from './urls'
 
 /**
  * schema.org JSON-LD for search engines, built from CMS content (site settings, posts, jobs) and
  * localized: names and addresses in the page's language, `inLanguage` on the site, page and post.
- * Pure functions: the views gather the content, these shape it.
+ * Pure functions: the content layer's values in, schema.org nodes out (main-entities.ts gathers
+ * what a document's page needs).
  */
 
 type Office = {
@@ -149,8 +151,8 @@ export function blogPosting(post: PostSource): BlogPosting & { '@id': string } {
   }
 }
 
-/** The CMS's employment types, spelled as search engines expect them. */
-const employmentTypes: Record<string, string> = {
+/** The stored employment types (lib/job-options), spelled as search engines expect them. */
+const employmentTypes: Record<EmploymentType, string> = {
   'full-time': 'FULL_TIME',
   'part-time': 'PART_TIME',
   contract: 'CONTRACTOR',
@@ -164,13 +166,13 @@ type JobSource = {
   descriptionHtml: string
   datePosted: string
   validThrough?: string | null
-  employmentType: string
+  employmentType: EmploymentType
   office: Office | null
   organization: OrganizationSource
 }
 
 export function jobPosting(job: JobSource): JobPosting & { '@id': string } {
-  const type = employmentTypes[job.employmentType.replace(/_/g, '-')]
+  const type = employmentTypes[job.employmentType]
   return {
     '@type': 'JobPosting',
     '@id': `${job.url}#job`,

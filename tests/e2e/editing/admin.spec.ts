@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { editorToken, expect, postDefaults, richText, signInAsEditor, test } from '../fixtures'
+import { locales } from '../../../src/i18n/locales'
 
 test.describe('editing in the admin', () => {
   test('offers the admin in Arabic, right to left', async ({ request }) => {
@@ -144,7 +145,7 @@ test.describe('editing in the admin', () => {
     })
     const { id } = await cms.find('posts', `where[slug][equals]=${slug}`)
     expect((await cms.update('posts', id, { slug: renamed, _status: 'published' })).status()).toBe(200)
-    for (const prefix of ['', '/ar']) {
+    for (const { prefix } of locales) {
       const old = await request.get(`${prefix}/blog/${slug}`, { maxRedirects: 0 })
       expect(old.status()).toBe(308)
       expect(old.headers().location).toBe(`${prefix}/blog/${renamed}`)

@@ -1,0 +1,162 @@
+// Next.js's handler for `'use cache'` entries (next.config.ts `cacheHandlers.default`), which the
+// content layer's reads are cached in (src/lib/content/cache.ts). Loaded by Next.js itself at run
+// time, outside its bundles, hence plain JavaScript.
+//
+// - One instance (no REDIS_URL), and while building: Next's own in-memory handler.
+// - Several instances (REDIS_URL): entries and tag expiries on Valkey/Redis, so that what one
+//   instance cached serves the others and a tag one of them expires (an editor's publish) is
+//   expired for all (docs/decisions/004-caching-and-dates.md, 017-deployment.md). Nothing
+//   maintained implements Next 16's `cacheHandlers` interface on Redis in this repository's
+//   dependencies, and the interface is five methods.
+//
+// While Valkey/Redis is unreachable, reads miss (the content is read from the database) and
+// writes are dropped; a tag expired meanwhile is kept in this process only.
+import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default.js'
+import { createClient } from 'redis'
+
+const building = process.env.NEXT_PHASE === 'phase-production-build'
+const shared = Boolean(process.env.REDIS_URL) && !building
+const timeoutMs = 2_000
+
+const now = () => Math.round(performance.timeOrigin + performance.now())
+
+/** Resolves with the value, or rejects after the timeout: a slow Redis must not hold a page. */
+const withTimeout = (promise) =>
+  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('Redis timed out')), timeoutMs).unref())])
+
+async function streamToBuffer(stream) {
+  const chunks = []
+  for await (const chunk of stream) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+const streamOf = (buffer) =>
+  new ReadableStream({
+    start(controller) {
+      controller.enqueue(new Uint8Array(buffer))
+      controller.close()
+    },
+  })
+
+/**
+ * A `cacheHandlers` handler on Valkey/Redis at `url`: entries under `prefix`, each tag's last
+ * expiry in one hash beside them, read once per request.
+ * @param {{ url: string | undefined, prefix?: string }} options
+ * @returns {import('next/dist/server/lib/cache-handlers/types').CacheHandler & { close(): Promise<void> }}
+ */
+export function sharedUseCacheHandler({ url, prefix = 'thaqib:use-cache:' }) {
+  const tagsKey = `${prefix}tags`
+  const client = createClient({
+    url,
+    pingInterval: 10_000,
+    socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+  })
+  let lastLogged = 0
+  const warn = (what, error) => {
+    if (Date.now() - lastLogged < 60_000) return
+    lastLogged = Date.now()
+    console.warn(`The shared data cache (REDIS_URL) ${what}; content is read from the database meanwhile`, error?.message ?? error)
+  }
+  // Until the first connection is made or fails, commands wait for it (up to the timeout); once it
+  // has failed, they fail at once until the client is connected again.
+  let failed = false
+  const firstReady = new Promise((resolve) => client.once('ready', resolve))
+  client.on('ready', () => (failed = false))
+  client.on('error', (error) => {
+    failed = true
+    warn('is unreachable', error)
+  })
+  client.connect().catch((error) => warn('could not be reached', error))
+  /** A command, given up after the timeout; at once while the connection is known to be down. */
+  const command = (run) => {
+    if (client.isReady) return withTimeout(run())
+    if (failed) return Promise.reject(new Error('not connected'))
+    return withTimeout(firstReady.then(run))
+  }
+
+  /** The tags' last expiry and staleness, as this process last read them from Redis. */
+  const tags = new Map()
+  const pending = new Map()
+  const expiredSince = (entryTags, timestamp) =>
+    entryTags.some((tag) => {
+      const expired = tags.get(tag)?.expired
+      return typeof expired === 'number' && expired <= now() && expired > timestamp
+    })
+  const staleSince = (entryTags, timestamp) => entryTags.some((tag) => (tags.get(tag)?.stale ?? 0) > timestamp)
+
+  return {
+    // Soft tags (a page's paths) are checked through getExpiration, as Next's own handler does.
+    async get(cacheKey, _softTags) {
+      await pending.get(cacheKey)
+      try {
+        const stored = await command(() => client.get(prefix + cacheKey))
+        if (!stored) return undefined
+        const { value, ...entry } = JSON.parse(stored)
+        // As Next's own handler in production: an entry past its revalidate time, or with a tag
+        // expired since it was made, is a miss; a stale tag serves it once more and refreshes it.
+        if (now() > entry.timestamp + entry.revalidate * 1000 || expiredSince(entry.tags, entry.timestamp)) return undefined
+        return { ...entry, revalidate: staleSince(entry.tags, entry.timestamp) ? -1 : entry.revalidate, value: streamOf(Buffer.from(value, 'base64')) }
+      } catch (error) {
+        warn('did not answer', error)
+        return undefined
+      }
+    },
+
+    async set(cacheKey, pendingEntry) {
+      let done
+      pending.set(cacheKey, new Promise((resolve) => (done = resolve)))
+      try {
+        const { value, ...entry } = await pendingEntry
+        const bytes = await streamToBuffer(value)
+        // An `expire: 0` entry is regenerated on every read (as Next's own handler, not stored).
+        if (entry.expire === 0) return
+        await command(() => client.set(prefix + cacheKey, JSON.stringify({ ...entry, value: bytes.toString('base64') }), { PX: Math.min(entry.expire, 31_536_000) * 1000 }))
+      } catch (error) {
+        warn('did not store an entry', error)
+      } finally {
+        done()
+        pending.delete(cacheKey)
+      }
+    },
+
+    /** Once per request, before its first read: every instance's tag expiries. */
+    async refreshTags() {
+      try {
+        const all = await command(() => client.hGetAll(tagsKey))
+        for (const [tag, json] of Object.entries(all)) tags.set(tag, JSON.parse(json))
+      } catch (error) {
+        warn('did not answer', error)
+      }
+    },
+
+    async getExpiration(entryTags) {
+      return Math.max(0, ...entryTags.map((tag) => tags.get(tag)?.expired ?? 0))
+    },
+
+    /** Not part of Next's interface: lets a test end its connection. */
+    async close() {
+      client.destroy()
+    },
+
+    async updateTags(expiredTags, durations) {
+      const at = now()
+      const fields = {}
+      for (const tag of expiredTags) {
+        const update = durations ? { ...tags.get(tag), stale: at, ...(durations.expire === undefined ? {} : { expired: at + durations.expire * 1000 }) } : { ...tags.get(tag), expired: at }
+        tags.set(tag, update)
+        fields[tag] = JSON.stringify(update)
+      }
+      try {
+        if (expiredTags.length) await command(() => client.hSet(tagsKey, fields))
+      } catch (error) {
+        warn('did not record an expired tag', error)
+      }
+    },
+  }
+}
+
+// One handler per process, however many times Next loads this module.
+const key = Symbol.for('thaqib.useCacheHandler')
+globalThis[key] ??= shared ? sharedUseCacheHandler({ url: process.env.REDIS_URL }) : createDefaultCacheHandler(50 * 1024 * 1024)
+
+export default globalThis[key]
