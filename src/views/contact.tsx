@@ -5,6 +5,7 @@ import { ConsultationSection } from '@/components/forms/ConsultationSection'
 import { PageHeader } from '@/components/content/PageHeader'
 import { Section } from '@/components/content/Section'
 import { Icon } from '@/components/Icon/Icon'
+import { isolateLtr } from '@/components/content/Ltr'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getContactPage } from '@/lib/content/globals'
 import { getShell } from '@/lib/content/site'
@@ -66,10 +67,8 @@ export const contactRoute = defineRoute((locale) => ({
             <dl className="mt-4 space-y-2">
               {(page.hours ?? []).map((row) => (
                 <div key={row.id} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
-                  <dt>{row.days}</dt>
-                  <dd className="font-semibold">
-                    <bdi>{row.hours}</bdi>
-                  </dd>
+                  <dt>{isolateLtr(row.days)}</dt>
+                  <dd className="font-semibold">{isolateLtr(row.hours)}</dd>
                 </div>
               ))}
             </dl>

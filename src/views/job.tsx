@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { opensWithHeading, RichText } from '@/components/content/RichText'
+import { isolateLtr } from '@/components/content/Ltr'
 import { PageHeader } from '@/components/content/PageHeader'
 import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
@@ -72,7 +73,7 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
           eyebrow={t(`departments.${job.department}`)}
           title={job.title}
           titleProps={fallbackAttrs(locale, own.title)}
-          intro={<p {...fallbackAttrs(locale, own.summary)}>{job.summary}</p>}
+          intro={<p {...fallbackAttrs(locale, own.summary)}>{isolateLtr(job.summary)}</p>}
         >
           <dl className="mt-8 grid max-w-3xl grid-cols-2 gap-4 md:grid-cols-4">
             {facts.map((f) => (

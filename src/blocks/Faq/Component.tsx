@@ -1,6 +1,7 @@
 import { Icon } from '@/components/Icon/Icon'
 import { Section } from '@/components/content/Section'
 import type { BlockProps } from '../types'
+import { isolateLtr } from '@/components/content/Ltr'
 
 export function FaqComponent({ block }: BlockProps<'FaqBlock'>) {
   return (
@@ -9,10 +10,10 @@ export function FaqComponent({ block }: BlockProps<'FaqBlock'>) {
         {(block.items ?? []).map((item) => (
           <details key={item.id} className="group p-5 md:px-7">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold">
-              {item.question}
+              {isolateLtr(item.question)}
               <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
-            <p className="mt-3 max-w-3xl text-slate">{item.answer}</p>
+            <p className="mt-3 max-w-3xl text-slate">{isolateLtr(item.answer)}</p>
           </details>
         ))}
       </div>

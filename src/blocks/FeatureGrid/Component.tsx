@@ -2,6 +2,7 @@ import { Icon } from '@/components/Icon/Icon'
 import { Section } from '@/components/content/Section'
 import type { ContentIcon } from '@/lib/icons'
 import type { BlockProps } from '../types'
+import { isolateLtr } from '@/components/content/Ltr'
 
 export function FeatureGridComponent({ block }: BlockProps<'FeatureGridBlock'>) {
   const items = block.items ?? []
@@ -15,8 +16,8 @@ export function FeatureGridComponent({ block }: BlockProps<'FeatureGridBlock'>) 
                 <Icon name={item.icon as ContentIcon} className="size-6" />
               </span>
             ) : null}
-            <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-            {item.body ? <p className="mt-2 text-slate">{item.body}</p> : null}
+            <h3 className="mt-4 text-lg font-semibold">{isolateLtr(item.title)}</h3>
+            {item.body ? <p className="mt-2 text-slate">{isolateLtr(item.body)}</p> : null}
           </li>
         ))}
       </ul>

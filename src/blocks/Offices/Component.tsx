@@ -4,6 +4,7 @@ import { Section } from '@/components/content/Section'
 import { getShell } from '@/lib/content/site'
 import type { BlockProps } from '../types'
 import { formatPhone, telHref } from '@/lib/format'
+import { isolateLtr } from '@/components/content/Ltr'
 
 export async function OfficesComponent({ block, locale }: BlockProps<'OfficesBlock'>) {
   const { settings } = await getShell(locale)
@@ -26,8 +27,8 @@ export function OfficeList({ offices, labels }: { offices: Office[]; labels: { p
             <Icon name="map-pin" className="size-5 text-teal" />
             {office.city}
           </p>
-          {office.name ? <p className="mt-1 text-slate">{office.name}</p> : null}
-          {office.address ? <p className="mt-3 whitespace-pre-line">{office.address}</p> : null}
+          {office.name ? <p className="mt-1 text-slate">{isolateLtr(office.name)}</p> : null}
+          {office.address ? <p className="mt-3 whitespace-pre-line">{isolateLtr(office.address)}</p> : null}
           <ul className="mt-4 space-y-1 text-[0.95rem]">
             {office.phone ? (
               <li>
@@ -47,7 +48,7 @@ export function OfficeList({ offices, labels }: { offices: Office[]; labels: { p
                 </a>
               </li>
             ) : null}
-            {office.hours ? <li className="text-slate">{office.hours}</li> : null}
+            {office.hours ? <li className="text-slate">{isolateLtr(office.hours)}</li> : null}
           </ul>
         </li>
       ))}

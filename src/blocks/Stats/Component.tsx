@@ -1,4 +1,5 @@
 import type { BlockProps } from '../types'
+import { isolateLtr } from '@/components/content/Ltr'
 
 export function StatsComponent({ block }: BlockProps<'StatsBlock'>) {
   return (
@@ -8,10 +9,8 @@ export function StatsComponent({ block }: BlockProps<'StatsBlock'>) {
         <dl className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {(block.items ?? []).map((item) => (
             <div key={item.id} className="flex flex-col border-s-2 border-saffron ps-4">
-              <dt className="text-sm text-paper/75">{item.label}</dt>
-              <dd className="order-first text-3xl font-bold text-paper md:text-4xl">
-                <bdi>{item.value}</bdi>
-              </dd>
+              <dt className="text-sm text-paper/75">{isolateLtr(item.label)}</dt>
+              <dd className="figure order-first text-3xl font-bold text-paper md:text-4xl">{isolateLtr(item.value)}</dd>
             </div>
           ))}
         </dl>

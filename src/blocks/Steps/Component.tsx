@@ -1,5 +1,6 @@
 import { Section } from '@/components/content/Section'
 import type { BlockProps } from '../types'
+import { isolateLtr } from '@/components/content/Ltr'
 
 export function StepsComponent({ block, locale }: BlockProps<'StepsBlock'>) {
   const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', { minimumIntegerDigits: 2 })
@@ -11,11 +12,11 @@ export function StepsComponent({ block, locale }: BlockProps<'StepsBlock'>) {
       <ol className={`grid gap-5 md:grid-cols-2 ${columns}`}>
         {items.map((item, i) => (
           <li key={item.id} className="relative rounded-[var(--radius-card)] border border-line bg-paper p-6">
-            <span aria-hidden="true" className="font-mono text-sm font-semibold text-teal">
+            <span aria-hidden="true" className="figure font-mono text-sm font-semibold text-teal">
               {number.format(i + 1)}
             </span>
-            <h3 className="mt-2 text-lg font-semibold">{item.title}</h3>
-            {item.body ? <p className="mt-2 text-slate">{item.body}</p> : null}
+            <h3 className="mt-2 text-lg font-semibold">{isolateLtr(item.title)}</h3>
+            {item.body ? <p className="mt-2 text-slate">{isolateLtr(item.body)}</p> : null}
           </li>
         ))}
       </ol>
