@@ -9,7 +9,7 @@ const transparentPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEA
 const guardKey = 'thaqib:reload-guard'
 
 const text = {
-  en: { contact: 'Contact', errorTitle: 'Something went wrong', retry: 'Try again', home: 'Back To Home', privacy: 'privacy policy' },
+  en: { contact: 'Contact', errorTitle: 'Something went wrong', retry: 'Try again', home: 'Back to home', privacy: 'privacy policy' },
   ar: { contact: 'تواصل معنا', errorTitle: 'حدث خطأ ما', retry: 'حاول مرة أخرى', home: 'العودة إلى الرئيسية', privacy: 'سياسة الخصوصية' },
 } as const
 

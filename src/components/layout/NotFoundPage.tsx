@@ -7,6 +7,7 @@ import { NotFoundView } from './NotFoundView.client'
 export async function NotFoundPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' })
   const layout = await getTranslations({ locale, namespace: 'Layout' })
+  const metadata = await getTranslations({ locale, namespace: 'Metadata' })
   const sections = [
     { href: '/about', label: layout('about'), text: t('sections.about') },
     { href: '/solutions', label: layout('solutions'), text: t('sections.solutions') },
@@ -16,6 +17,8 @@ export async function NotFoundPage({ locale }: { locale: Locale }) {
   ]
   return (
     <NotFoundView>
+      {/* Next.js applies no metadata to a not-found page: React puts this title in the head. */}
+      <title>{metadata('titleTemplate').replace('%s', t('title'))}</title>
       <nav aria-labelledby="not-found-sections" className="mt-14 w-full border-t border-line pt-8">
         <h2 id="not-found-sections" className="text-lg font-semibold">
           {t('sectionsHeading')}
