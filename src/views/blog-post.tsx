@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { PostCardView } from '@/components/blog/PostCard'
+import { PostGrid } from '@/components/blog/PostCard'
 import { isolateLtr } from '@/components/content/Ltr'
 import { RichText } from '@/components/content/RichText'
 import { Section } from '@/components/content/Section'
@@ -84,13 +84,7 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
         </div>
         {related.length > 0 ? (
           <Section heading={t('related')}>
-            <ul className="grid gap-6 md:grid-cols-3" data-testid="related-posts">
-              {related.map((p) => (
-                <li key={p.id}>
-                  <PostCardView post={p} locale={locale} />
-                </li>
-              ))}
-            </ul>
+            <PostGrid posts={related} locale={locale} testId="related-posts" />
           </Section>
         ) : null}
       </article>

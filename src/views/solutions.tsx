@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageHeader } from '@/components/content/PageHeader'
 import { Section } from '@/components/content/Section'
-import { SolutionCard } from '@/components/content/SolutionCard'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { defaultLocale } from '@/i18n/locales'
 import { getSolutionsIndex } from '@/lib/content/globals'
@@ -12,6 +11,7 @@ import { getSolution, getSolutionSlugs } from '@/lib/content/solutions'
 import { fallbackAttrs } from '@/lib/fallback'
 import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
+import { SolutionGrid } from '@/components/content/SolutionCard'
 
 export const solutionsIndexRoute = defineRoute((locale) => ({
   async Page() {
@@ -38,13 +38,7 @@ export const solutionsIndexRoute = defineRoute((locale) => ({
         <PageHeader title={index.heading} intro={index.intro} />
         {groups.map((group) => (
           <Section key={group.id} id={group.id} heading={group.heading} intro={group.intro}>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {group.items.map((s) => (
-                <li key={s.slug}>
-                  <SolutionCard solution={s} />
-                </li>
-              ))}
-            </ul>
+            <SolutionGrid solutions={group.items} />
           </Section>
         ))}
         <RenderBlocks blocks={index.layout} locale={locale} headingIsPageTitle={false} />

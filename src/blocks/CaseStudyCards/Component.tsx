@@ -3,17 +3,19 @@ import { isolateLtr } from '@/components/content/Ltr'
 import { Section } from '@/components/content/Section'
 import { CmsImage } from '@/components/media/CmsImage'
 import { getCaseStudies } from '@/lib/content/case-studies'
+import { gridColumns, gridLayout } from '@/lib/grid'
 import type { BlockProps } from '../types'
 
 export async function CaseStudyCardsComponent({ block, locale }: BlockProps<'CaseStudyCardsBlock'>) {
   const t = await getTranslations({ locale, namespace: 'CaseStudy' })
   const chosen = (block.caseStudies ?? []).filter((s) => s !== null)
   const studies = chosen.length > 0 ? chosen : await getCaseStudies(locale)
+  const grid = gridLayout(studies.length, gridColumns.pairs)
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <ul className="grid gap-6 md:grid-cols-2">
-        {studies.map((study) => (
-          <li key={study.id} className="card flex flex-col overflow-hidden">
+      <ul className={`${grid.list} gap-6`} data-grid>
+        {studies.map((study, i) => (
+          <li key={study.id} className={`card flex flex-col overflow-hidden ${grid.item(i)}`}>
             <CmsImage media={study.image} sizes="(min-width: 768px) 36rem, 100vw" aspectRatio="16 / 9" className="h-auto w-full object-cover" />
             <div className="flex flex-1 flex-col p-6">
               <p className="eyebrow">{isolateLtr(study.sector)}</p>

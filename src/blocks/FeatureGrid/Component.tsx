@@ -3,14 +3,16 @@ import { Section } from '@/components/content/Section'
 import type { ContentIcon } from '@/lib/icons'
 import type { BlockProps } from '../types'
 import { isolateLtr } from '@/components/content/Ltr'
+import { gridColumns, gridLayout } from '@/lib/grid'
 
 export function FeatureGridComponent({ block }: BlockProps<'FeatureGridBlock'>) {
   const items = block.items ?? []
+  const grid = gridLayout(items.length, gridColumns.cards)
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.id} className="card p-6">
+      <ul className={`${grid.list} gap-5`} data-grid>
+        {items.map((item, i) => (
+          <li key={item.id} className={`card p-6 ${grid.item(i)}`}>
             {item.icon ? (
               <span className="flex size-11 items-center justify-center rounded-xl bg-teal-soft text-teal">
                 <Icon name={item.icon as ContentIcon} className="size-6" />

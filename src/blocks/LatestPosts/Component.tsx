@@ -1,4 +1,4 @@
-import { PostCardView } from '@/components/blog/PostCard'
+import { PostGrid } from '@/components/blog/PostCard'
 import { Section } from '@/components/content/Section'
 import { getPostList } from '@/lib/content/posts'
 import type { BlockProps } from '../types'
@@ -7,13 +7,7 @@ export async function LatestPostsComponent({ block, locale }: BlockProps<'Latest
   const { posts } = await getPostList(locale, 1, 3)
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCardView post={post} locale={locale} />
-          </li>
-        ))}
-      </ul>
+      <PostGrid posts={posts} locale={locale} />
     </Section>
   )
 }

@@ -5,6 +5,7 @@ import { getShell } from '@/lib/content/site'
 import type { BlockProps } from '../types'
 import { formatPhone, telHref } from '@/lib/format'
 import { isolateLtr } from '@/components/content/Ltr'
+import { gridColumns, gridLayout } from '@/lib/grid'
 
 export async function OfficesComponent({ block, locale }: BlockProps<'OfficesBlock'>) {
   const { settings } = await getShell(locale)
@@ -19,10 +20,11 @@ export async function OfficesComponent({ block, locale }: BlockProps<'OfficesBlo
 type Office = NonNullable<Awaited<ReturnType<typeof getShell>>['settings']['offices']>[number]
 
 export function OfficeList({ offices, labels }: { offices: Office[]; labels: { phone: string; email: string } }) {
+  const grid = gridLayout(offices.length, gridColumns.pairs)
   return (
-    <ul className="grid gap-5 md:grid-cols-2">
-      {offices.map((office) => (
-        <li key={office.id ?? office.slug} className="card p-6">
+    <ul className={`${grid.list} gap-5`} data-grid>
+      {offices.map((office, i) => (
+        <li key={office.id ?? office.slug} className={`card p-6 ${grid.item(i)}`}>
           <p className="flex items-center gap-2 text-xl font-semibold">
             <Icon name="map-pin" className="size-5 text-teal" />
             {office.city}

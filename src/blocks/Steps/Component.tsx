@@ -1,17 +1,17 @@
 import { Section } from '@/components/content/Section'
 import type { BlockProps } from '../types'
 import { isolateLtr } from '@/components/content/Ltr'
+import { gridColumns, gridLayout } from '@/lib/grid'
 
 export function StepsComponent({ block, locale }: BlockProps<'StepsBlock'>) {
   const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', { minimumIntegerDigits: 2 })
   const items = block.items ?? []
-  // Four steps sit in one row; other counts flow in rows of three.
-  const columns = items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
+  const grid = gridLayout(items.length, gridColumns.steps)
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <ol className={`grid gap-5 md:grid-cols-2 ${columns}`}>
+      <ol className={`${grid.list} gap-5`} data-grid>
         {items.map((item, i) => (
-          <li key={item.id} className="relative rounded-[var(--radius-card)] border border-line bg-paper p-6">
+          <li key={item.id} className={`relative rounded-[var(--radius-card)] border border-line bg-paper p-6 ${grid.item(i)}`}>
             <span aria-hidden="true" className="figure font-mono text-sm font-semibold text-teal">
               {number.format(i + 1)}
             </span>

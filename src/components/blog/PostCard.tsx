@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import type { PostCard } from '@/lib/content/posts'
 import { fallbackAttrs } from '@/lib/fallback'
 import { formatDate } from '@/lib/format'
+import { gridColumns, gridLayout } from '@/lib/grid'
 
 type Props = {
   post: PostCard
@@ -44,5 +45,19 @@ export function PostCardView({ post, locale, headingLevel: Heading = 'h3', prior
         </p>
       </div>
     </article>
+  )
+}
+
+/** Posts as cards, as many to a row as leaves none alone (lib/grid.ts). */
+export function PostGrid({ posts, locale, testId }: { posts: PostCard[]; locale: Locale; testId?: string }) {
+  const grid = gridLayout(posts.length, gridColumns.posts)
+  return (
+    <ul className={`${grid.list} gap-6`} data-testid={testId} data-grid>
+      {posts.map((post, i) => (
+        <li key={post.id} className={grid.item(i)}>
+          <PostCardView post={post} locale={locale} />
+        </li>
+      ))}
+    </ul>
   )
 }
