@@ -20,6 +20,8 @@ describe('ltrRuns', () => {
     expect(ltrRuns('+966 11 510 7400')).toEqual([{ text: '+966 11 510 7400', ltr: true, nowrap: true }])
     expect(ltrRuns('23%')).toEqual([{ text: '23%', ltr: true, nowrap: true }])
     expect(ltrRuns(' · ')).toEqual([{ text: ' · ', ltr: false }])
+    expect(ltrRuns('hello@thaqiblab.sa')).toEqual([{ text: 'hello@thaqiblab.sa', ltr: true, nowrap: true }])
+    expect(ltrRuns('Apache Spark')).toEqual([{ text: 'Apache Spark', ltr: false }])
   })
 
   it('keeps a percent sign with its number', () => {

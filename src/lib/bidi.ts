@@ -38,10 +38,13 @@ function split(text: string, pattern: RegExp, mark: (match: string) => Omit<Text
 
 /**
  * The pieces of a text, left-to-right runs marked. Text without Arabic is not isolated, unless it
- * has no letters at all (a phone number or "23%" on its own in an Arabic page): then it is one run.
+ * has no letters at all (a phone number or "23%" on its own in an Arabic page) or is one address or
+ * code ("hello@thaqiblab.sa" in bold): then it is one run.
  */
 export function ltrRuns(text: string): TextPiece[] {
   const hasArabic = arabic.test(text)
+  // An address or a code on its own (a bold email in an Arabic sentence is a text of its own).
+  if (!hasArabic && /[\d@]/.test(text) && new RegExp(`^(?:${token})$`).test(text.trim())) return [{ text, ltr: true, ...(keepTogether(text) ? { nowrap: true } : {}) }]
   if (!hasArabic && /\p{L}/u.test(text)) {
     return split(text, code, (match) => (/\d/.test(match) && keepTogether(match) ? { ltr: false, nowrap: true } : null))
   }

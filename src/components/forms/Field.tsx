@@ -81,7 +81,7 @@ export function Choices<T extends string>({ type, name, values, label, checked, 
         onChange={onChange}
         className="size-5 accent-teal"
       />
-      {label(value)}
+      <span>{isolateLtr(label(value))}</span>
     </label>
   ))
 }
