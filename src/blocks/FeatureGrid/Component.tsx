@@ -5,11 +5,11 @@ import type { BlockProps } from '../types'
 import { isolateLtr } from '@/components/content/Ltr'
 import { gridColumns, gridLayout } from '@/lib/grid'
 
-export function FeatureGridComponent({ block }: BlockProps<'FeatureGridBlock'>) {
+export function FeatureGridComponent({ block, band }: BlockProps<'FeatureGridBlock'>) {
   const items = block.items ?? []
   const grid = gridLayout(items.length, gridColumns.cards)
   return (
-    <Section heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro} band={band}>
       <ul className={`${grid.list} gap-5`} data-grid>
         {items.map((item, i) => (
           <li key={item.id} className={`card p-6 ${grid.item(i)}`}>

@@ -7,11 +7,11 @@ import { formatPhone, telHref } from '@/lib/format'
 import { isolateLtr } from '@/components/content/Ltr'
 import { gridColumns, gridLayout } from '@/lib/grid'
 
-export async function OfficesComponent({ block, locale }: BlockProps<'OfficesBlock'>) {
+export async function OfficesComponent({ block, locale, band }: BlockProps<'OfficesBlock'>) {
   const { settings } = await getShell(locale)
   const t = await getTranslations({ locale, namespace: 'Contact' })
   return (
-    <Section heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro} band={band}>
       <OfficeList offices={settings.offices ?? []} labels={{ phone: t('phone'), email: t('email') }} />
     </Section>
   )

@@ -17,6 +17,7 @@ const TranslationsQuery = graphql(`
     Jobs(locale: $locale, fallbackLocale: none, pagination: false, sort: "-postedAt") { docs { slug title updatedAt } }
     Pages(locale: $locale, fallbackLocale: none, pagination: false) { docs { slug title updatedAt } }
     Solutions(locale: $locale, fallbackLocale: none, pagination: false, sort: "order") { docs { slug title updatedAt } }
+    CaseStudies(locale: $locale, fallbackLocale: none, pagination: false, sort: "createdAt") { docs { slug title updatedAt } }
     Home { updatedAt }
     About { updatedAt }
     Career { updatedAt }
@@ -51,6 +52,7 @@ export const getTranslationIndex = cached(
       jobs: data.Jobs?.docs ?? [],
       pages: data.Pages?.docs ?? [],
       solutions: data.Solutions?.docs ?? [],
+      'case-studies': data.CaseStudies?.docs ?? [],
     })
     for (const collection of translatedCollections) {
       const bySlug = new Map<string, TranslatedDoc>()
