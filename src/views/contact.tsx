@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { OfficeList } from '@/blocks/Offices/Component'
 import { ConsultationSection } from '@/components/forms/ConsultationSection'
 import { PageHeader } from '@/components/content/PageHeader'
+import { CmsImage } from '@/components/media/CmsImage'
 import { Section } from '@/components/content/Section'
 import { Icon } from '@/components/Icon/Icon'
 import { isolateLtr } from '@/components/content/Ltr'
@@ -33,7 +34,11 @@ export const contactRoute = defineRoute((locale) => ({
           crumbs={[{ name: tl('home'), path: '/' }, { name: tl('contactUs'), path: '/contact' }]}
           also={[organization(settings, locale)]}
         />
-        <PageHeader title={page.heading} intro={page.intro}>
+        <PageHeader
+          title={page.heading}
+          intro={page.intro}
+          art={page.image ? <CmsImage media={page.image} sizes="(min-width: 1024px) 34rem, 100vw" priority className="h-auto w-full" /> : null}
+        >
           <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-6">
             <li>
               <a href={`mailto:${settings.email}`} className="btn btn-secondary">
@@ -88,7 +93,7 @@ export const contactRoute = defineRoute((locale) => ({
       title: page.heading ?? t('contactUs'),
       seoTitle: page.seo?.title,
       description: page.seo?.description ?? page.intro,
-      images: [page.seo?.image],
+      images: [page.seo?.image, page.image],
       eyebrow: t('contactUs'),
     }
   },

@@ -17,7 +17,7 @@ export async function Footer({ locale, settings }: Props) {
 
   return (
     <footer className="surface-dark mt-24 bg-ink text-paper">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-12 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
           <p className="flex items-center gap-2.5 text-lg font-bold">
             <LogoMark className="size-9" />

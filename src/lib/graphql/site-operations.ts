@@ -2,12 +2,12 @@
 // The SHA-256 of each operation the content layer defines, printed by graphql-js.
 export const siteOperationDigests: Readonly<Record<string, string>> = {
   About: '51ee02ccc8aabfe925e98cc4347daeee8c839a97a5f8df6ad9b1c1962fc8a585',
-  BlogIndex: 'd7e7c2a8a2c7085b7f13de1671e15c3d78fd4b38465090576342c348205af604',
+  BlogIndex: 'f0c9a8a45134587c1ed3ae1b60716f9a47ed89534232f80cd97e2581805f31bc',
   Careers: 'ad8f262e959fc2cd5d4b5e06baaf3c599fd0675ba7801d3c0e5e2ed20c090ef4',
   CaseStudies: 'c81d3264ebdcb9df73c349e7999c3451b017167df5ad2b015da21b3d3ce37ac7',
   CaseStudy: '00054aaf1791fe767808f41daee3ab8aa74664c41c7afa21b7ca8d4940d99121',
   CaseStudySlugs: '7c71fa392cbd16f00313dac41f219ff843c5e52d817cd7e6f1e2ef691b56bb3d',
-  Contact: '40da40b6ec774ead4ccb3c1770fc6d38a564be766dc7ba755588c5a8053a76ec',
+  Contact: '1190f7c1a81d53b9236ca7eeb7f5bb96ddb3aeefbda1eadd553a5fcac8d065de',
   Home: 'bec7fbd2a9ee6ef7f90b667ba89d1988699820f698d8bc50329aef5c7b2addb8',
   Job: '313e5ca522a780a4bd0be00409d01e494e6ac258a9898cf79241151604c8e62c',
   JobSlugs: '62ed6281374a5b2a966b89a3628ac167bf07151af526bd7c4fa9ad88ac53a08b',
@@ -21,7 +21,7 @@ export const siteOperationDigests: Readonly<Record<string, string>> = {
   Related: 'de3340a30bbb5d093a635a012df4854cb8ebd950cc268002f4b1943b74790b13',
   Shell: '1213ee7287efeb9a3fda5d71b701159424b6968bb77f1c406ff448c4dadf8f72',
   Solution: '90d8398da294e2d948e9237aeab7ec40a41cb88598390c22ac57701f6ff507e3',
-  SolutionsIndex: 'd3f2339885303e9805705244cebb96389bdc79e5cc0a2b733118f753d7dadb19',
+  SolutionsIndex: '4a9b6743abae8849d476d84202ed079dd67f828adcc7abc07c6ebf94105e5490',
   SolutionSlugs: '40981aa6a638d8a54feda06037274a3e154b93e30b395fb03b5dd85979a431b0',
   Translations: '86cd2eddbd8dc9ae0209bb5a4b0b0dd55864fd411533754c530cedd0c76e0112',
 }
