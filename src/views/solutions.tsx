@@ -5,6 +5,7 @@ import { CaseStudyGrid } from '@/components/content/CaseStudyTeaser'
 import { PageHeader } from '@/components/content/PageHeader'
 import { CmsImage } from '@/components/media/CmsImage'
 import { Section } from '@/components/content/Section'
+import { SolutionGrid } from '@/components/content/SolutionCard'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { defaultLocale } from '@/i18n/locales'
 import { getCaseStudies } from '@/lib/content/case-studies'
@@ -14,7 +15,6 @@ import { getSolution, getSolutionSlugs } from '@/lib/content/solutions'
 import { fallbackAttrs } from '@/lib/fallback'
 import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
-import { SolutionGrid } from '@/components/content/SolutionCard'
 
 export const solutionsIndexRoute = defineRoute((locale) => ({
   async Page() {

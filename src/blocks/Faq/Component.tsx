@@ -1,7 +1,7 @@
 import { Icon } from '@/components/Icon/Icon'
+import { isolateLtr } from '@/components/content/Ltr'
 import { Section } from '@/components/content/Section'
 import type { BlockProps } from '../types'
-import { isolateLtr } from '@/components/content/Ltr'
 
 export function FaqComponent({ block, band }: BlockProps<'FaqBlock'>) {
   return (

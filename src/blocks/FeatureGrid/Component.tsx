@@ -1,9 +1,9 @@
 import { Icon } from '@/components/Icon/Icon'
+import { isolateLtr } from '@/components/content/Ltr'
 import { Section } from '@/components/content/Section'
+import { gridColumns, gridLayout } from '@/lib/grid'
 import type { ContentIcon } from '@/lib/icons'
 import type { BlockProps } from '../types'
-import { isolateLtr } from '@/components/content/Ltr'
-import { gridColumns, gridLayout } from '@/lib/grid'
 
 export function FeatureGridComponent({ block, band }: BlockProps<'FeatureGridBlock'>) {
   const items = block.items ?? []

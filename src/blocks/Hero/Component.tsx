@@ -1,8 +1,8 @@
 import { Icon } from '@/components/Icon/Icon'
+import { isolateLtr } from '@/components/content/Ltr'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
 import type { BlockProps } from '../types'
-import { isolateLtr } from '@/components/content/Ltr'
 
 export function HeroComponent({ block, first }: BlockProps<'HeroBlock'>) {
   const Heading = first ? 'h1' : 'h2'

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { Icon } from '@/components/Icon/Icon'
+import { isolateLtr } from '@/components/content/Ltr'
 import { Section } from '@/components/content/Section'
 import { getShell } from '@/lib/content/site'
+import { gridColumns, gridLayout } from '@/lib/grid'
 import type { BlockProps } from '../types'
 import { formatPhone, telHref } from '@/lib/format'
-import { isolateLtr } from '@/components/content/Ltr'
-import { gridColumns, gridLayout } from '@/lib/grid'
 
 export async function OfficesComponent({ block, locale, band }: BlockProps<'OfficesBlock'>) {
   const { settings } = await getShell(locale)

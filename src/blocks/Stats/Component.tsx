@@ -1,6 +1,6 @@
-import type { BlockProps } from '../types'
 import { isolateLtr } from '@/components/content/Ltr'
 import { gridColumns, gridLayout } from '@/lib/grid'
+import type { BlockProps } from '../types'
 
 export function StatsComponent({ block }: BlockProps<'StatsBlock'>) {
   const items = block.items ?? []

@@ -1,7 +1,7 @@
 import { Section } from '@/components/content/Section'
-import type { BlockProps } from '../types'
 import { isolateLtr } from '@/components/content/Ltr'
 import { gridColumns, gridLayout } from '@/lib/grid'
+import type { BlockProps } from '../types'
 
 /** A numbered process: each step under a rule, its number before its title. */
 export function StepsComponent({ block, locale, band }: BlockProps<'StepsBlock'>) {
