@@ -64,6 +64,9 @@ if (e2eOnly) {
 if (!reuseBuild) {
   step('Fresh test database: migrations and seed')
   rmSync(dataDir, { recursive: true, force: true })
+  // Content read from the old database and cached by an earlier build would be served again when
+  // only the seed content changed (the cache's version follows the code): the data cache goes too.
+  rmSync(`${distDir}/cache/fetch-cache`, { recursive: true, force: true })
   await prepareDatabase(env)
 
   step('Production build')

@@ -1868,6 +1868,7 @@ export interface SolutionsIndex {
   id: number;
   heading: string;
   intro?: string | null;
+  image?: (number | null) | Media;
   technologiesHeading?: string | null;
   technologiesIntro?: string | null;
   industriesHeading?: string | null;
@@ -1953,6 +1954,7 @@ export interface BlogIndex {
   id: number;
   heading: string;
   intro?: string | null;
+  image?: (number | null) | Media;
   /**
    * Leave empty to use the title and summary.
    */
@@ -1976,6 +1978,7 @@ export interface Contact {
   id: number;
   heading: string;
   intro?: string | null;
+  image?: (number | null) | Media;
   hoursHeading?: string | null;
   hours?:
     | {
@@ -2127,6 +2130,7 @@ export interface AboutSelect<T extends boolean = true> {
 export interface SolutionsIndexSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  image?: T;
   technologiesHeading?: T;
   technologiesIntro?: T;
   industriesHeading?: T;
@@ -2204,6 +2208,7 @@ export interface CareersSelect<T extends boolean = true> {
 export interface BlogIndexSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  image?: T;
   seo?:
     | T
     | {
@@ -2223,6 +2228,7 @@ export interface BlogIndexSelect<T extends boolean = true> {
 export interface ContactSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  image?: T;
   hoursHeading?: T;
   hours?:
     | T

@@ -12,6 +12,7 @@ import { RichTextComponent } from './RichTextBlock/Component'
 import { SolutionCardsComponent } from './SolutionCards/Component'
 import { StatsComponent } from './Stats/Component'
 import { StepsComponent } from './Steps/Component'
+import { bands } from './bands'
 import type { BlockProps, LayoutBlock } from './types'
 
 type Registry = { [T in LayoutBlock['__typename']]: ComponentType<BlockProps<T>> }
@@ -32,16 +33,18 @@ const components: Registry = {
   LatestPostsBlock: LatestPostsComponent,
 }
 
-function render<T extends LayoutBlock['__typename']>(block: Extract<LayoutBlock, { __typename: T }>, locale: Locale, first: boolean) {
+function render<T extends LayoutBlock['__typename']>(block: Extract<LayoutBlock, { __typename: T }>, locale: Locale, first: boolean, band: boolean) {
   const Component = components[block.__typename as T] as ComponentType<BlockProps<T>>
-  return <Component block={block} locale={locale} first={first} />
+  return <Component block={block} locale={locale} first={first} band={band} />
 }
 
 export function RenderBlocks({ blocks, locale, headingIsPageTitle = true }: { blocks: readonly (LayoutBlock | null)[] | null | undefined; locale: Locale; headingIsPageTitle?: boolean }) {
+  const list = blocks ?? []
+  const band = bands(list)
   return (
     <>
-      {(blocks ?? []).map((block, index) =>
-        block ? <div key={('id' in block && block.id) || index}>{render(block, locale, headingIsPageTitle && index === 0)}</div> : null,
+      {list.map((block, index) =>
+        block ? <div key={('id' in block && block.id) || index}>{render(block, locale, headingIsPageTitle && index === 0, band[index] ?? false)}</div> : null,
       )}
     </>
   )

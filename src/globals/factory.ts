@@ -29,3 +29,6 @@ export function contentGlobal(slug: ContentGlobal, { label, layout = false, fiel
 
 export const localizedText = (name: string, required = false): Field => ({ name, type: 'text', localized: true, required })
 export const localizedTextarea = (name: string): Field => ({ name, type: 'textarea', localized: true })
+
+/** Artwork beside a page's opening (its title and introduction) on pages without a hero block. */
+export const openingImage: Field = { name: 'image', type: 'upload', relationTo: 'media' }

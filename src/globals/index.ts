@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { contentGlobal, localizedText, localizedTextarea } from './factory'
+import { contentGlobal, localizedText, localizedTextarea, openingImage } from './factory'
 import { SiteSettings } from './SiteSettings'
 
 export const Home = contentGlobal('home', { label: 'Home page', layout: true })
@@ -22,6 +22,7 @@ export const Contact = contentGlobal('contact', {
   fields: [
     localizedText('heading', true),
     localizedTextarea('intro'),
+    openingImage,
     localizedText('hoursHeading'),
     {
       name: 'hours',
@@ -39,6 +40,7 @@ export const SolutionsIndex = contentGlobal('solutions-index', {
   fields: [
     localizedText('heading', true),
     localizedTextarea('intro'),
+    openingImage,
     localizedText('technologiesHeading'),
     localizedTextarea('technologiesIntro'),
     localizedText('industriesHeading'),
@@ -48,7 +50,7 @@ export const SolutionsIndex = contentGlobal('solutions-index', {
 
 export const BlogIndex = contentGlobal('blog-index', {
   label: 'Blog page',
-  fields: [localizedText('heading', true), localizedTextarea('intro')],
+  fields: [localizedText('heading', true), localizedTextarea('intro'), openingImage],
 })
 
 export const globals: GlobalConfig[] = [Home, About, SolutionsIndex, Careers, BlogIndex, Contact, SiteSettings]

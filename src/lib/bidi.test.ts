@@ -17,11 +17,26 @@ describe('ltrRuns', () => {
   })
 
   it('isolates a number that stands alone, as on a line of its own in an Arabic page', () => {
-    expect(ltrRuns('+966 11 510 7400')).toEqual([{ text: '+966 11 510 7400', ltr: true }])
+    expect(ltrRuns('+966 11 510 7400')).toEqual([{ text: '+966 11 510 7400', ltr: true, nowrap: true }])
+    expect(ltrRuns('23%')).toEqual([{ text: '23%', ltr: true, nowrap: true }])
     expect(ltrRuns(' · ')).toEqual([{ text: ' · ', ltr: false }])
+    expect(ltrRuns('hello@thaqiblab.sa')).toEqual([{ text: 'hello@thaqiblab.sa', ltr: true, nowrap: true }])
+    expect(ltrRuns('Apache Spark')).toEqual([{ text: 'Apache Spark', ltr: false }])
+  })
+
+  it('keeps a percent sign with its number', () => {
+    expect(runs('انخفض بنسبة 23%، وتراجع')).toEqual(['23%'])
+  })
+
+  it('keeps numbers, codes and addresses on one line, not Latin words', () => {
+    const together = (text: string) => ltrRuns(text).filter((p) => p.nowrap).map((p) => p.text)
+    expect(together('دعم الترميز وفق ICD-10-AM، مع Apache Spark')).toEqual(['ICD-10-AM'])
+    expect(together('ICD-10-AM coding support, real-time, 9:00–18:00')).toEqual(['ICD-10-AM', '9:00–18:00'])
+    expect(together('اكتب إلى hello@thaqiblab.sa')).toEqual(['hello@thaqiblab.sa'])
   })
 
   it('leaves text without Arabic as it is', () => {
     expect(ltrRuns('Call +966 11 510 7400.')).toEqual([{ text: 'Call +966 11 510 7400.', ltr: false }])
+    expect(ltrRuns('ICD-10-AM coding').map((p) => p.ltr)).toEqual([false, false])
   })
 })

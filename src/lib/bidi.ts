@@ -2,28 +2,52 @@
  * Left-to-right runs inside Arabic text (phone numbers, email addresses, hours, codes such as
  * ICD-10-AM, Latin names): each is shown isolated (`<bdi dir="ltr">`), so that the Arabic around it
  * never reorders its parts ("+966 11 510 7400", not "7400 510 11 966+"). A run is Latin words and
- * numbers joined by spaces; punctuation at its ends stays with the Arabic sentence.
+ * numbers joined by spaces; punctuation at its ends stays with the Arabic sentence, except a
+ * percent sign, which belongs to its number ("23%").
+ *
+ * A run that holds a number or an address (a phone number, hours, ICD-10-AM, an email) is also kept
+ * on one line, in every language: "ICD-10-" at the end of one line and "AM" on the next reads as two
+ * things. Long runs may still wrap, so that no line is wider than a phone.
  */
-export type TextPiece = { text: string; ltr: boolean }
+export type TextPiece = { text: string; ltr: boolean; nowrap?: boolean }
 
 const arabic = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/
-const token = String.raw`\+?[A-Za-z0-9](?:[A-Za-z0-9@._%+:/\-–]*[A-Za-z0-9])?`
+const token = String.raw`\+?[A-Za-z0-9](?:[A-Za-z0-9@._%+:/\-–]*[A-Za-z0-9%])?`
 const run = new RegExp(`${token}(?:[ \\u00A0]+${token})*`, 'g')
+/** In text without Arabic, what must not break: codes and ranges that join numbers and letters. */
+const code = /[A-Za-z0-9]+(?:[-–:][A-Za-z0-9]+)+%?/g
+const longestUnbroken = 32
 
-/**
- * The pieces of a text, left-to-right runs marked. Text without Arabic is one piece, unmarked,
- * unless it has no letters at all (a phone number on a line of its own in an Arabic page).
- */
-export function ltrRuns(text: string): TextPiece[] {
-  if (!arabic.test(text) && /\p{L}/u.test(text)) return [{ text, ltr: false }]
+const keepTogether = (text: string) => text.length <= longestUnbroken && /[\d@]/.test(text)
+
+/** Splits text at `pattern`'s matches; `mark` says what each match is. */
+function split(text: string, pattern: RegExp, mark: (match: string) => Omit<TextPiece, 'text'> | null): TextPiece[] {
   const pieces: TextPiece[] = []
   let at = 0
-  for (const match of text.matchAll(run)) {
+  for (const match of text.matchAll(pattern)) {
+    const marked = mark(match[0])
+    if (!marked) continue
     const start = match.index ?? 0
     if (start > at) pieces.push({ text: text.slice(at, start), ltr: false })
-    pieces.push({ text: match[0], ltr: true })
+    pieces.push({ text: match[0], ...marked })
     at = start + match[0].length
   }
-  if (at < text.length) pieces.push({ text: text.slice(at), ltr: false })
+  if (at < text.length || pieces.length === 0) pieces.push({ text: text.slice(at), ltr: false })
   return pieces
+}
+
+/**
+ * The pieces of a text, left-to-right runs marked. Text without Arabic is not isolated, unless it
+ * has no letters at all (a phone number or "23%" on its own in an Arabic page) or is one address or
+ * code ("hello@thaqiblab.sa" in bold): then it is one run.
+ */
+export function ltrRuns(text: string): TextPiece[] {
+  const hasArabic = arabic.test(text)
+  // An address or a code on its own (a bold email in an Arabic sentence is a text of its own).
+  if (!hasArabic && /[\d@]/.test(text) && new RegExp(`^(?:${token})$`).test(text.trim())) return [{ text, ltr: true, ...(keepTogether(text) ? { nowrap: true } : {}) }]
+  if (!hasArabic && /\p{L}/u.test(text)) {
+    return split(text, code, (match) => (/\d/.test(match) && keepTogether(match) ? { ltr: false, nowrap: true } : null))
+  }
+  if (!hasArabic && /\d/.test(text)) return [{ text, ltr: true, ...(keepTogether(text) ? { nowrap: true } : {}) }]
+  return split(text, run, (match) => ({ ltr: true, ...(keepTogether(match) ? { nowrap: true } : {}) }))
 }

@@ -11,11 +11,15 @@
  * one `page.tsx` in each tree (the unit test names what is missing).
  */
 
-/** Pages at a fixed path, each in every language, with the global that holds their content. */
+/**
+ * Pages at a fixed path, each in every language, with the global that holds their content, or the
+ * collection they list when they have no global (their last change is their newest document's).
+ */
 export const fixedRoutes = [
   { id: 'home', path: '/', label: 'Home', global: 'home' },
   { id: 'about', path: '/about', label: 'About', global: 'about' },
   { id: 'solutions', path: '/solutions', label: 'Solutions index', global: 'solutions-index' },
+  { id: 'case-studies', path: '/case-studies', label: 'Case studies index', lists: 'case-studies' },
   { id: 'blog', path: '/blog', label: 'Blog index', global: 'blog-index' },
   { id: 'careers', path: '/careers', label: 'Careers', global: 'careers' },
   { id: 'contact', path: '/contact', label: 'Contact', global: 'contact', form: true },
@@ -27,6 +31,7 @@ export const fixedRoutes = [
  */
 export const documentRoutes = [
   { id: 'solution', base: '/solutions', collection: 'solutions', label: 'A solution', example: 'ai-data-science' },
+  { id: 'case-study', base: '/case-studies', collection: 'case-studies', label: 'A case study', example: 'hospital-bed-forecasting' },
   { id: 'post', base: '/blog', collection: 'posts', label: 'A post', example: 'arabic-rag-enterprise-search' },
   { id: 'job', base: '/careers', collection: 'jobs', label: 'A job', example: 'senior-machine-learning-engineer-riyadh', form: true },
   { id: 'cms-page', base: '/pages', collection: 'pages', label: 'CMS page', example: 'privacy-policy' },

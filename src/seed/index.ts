@@ -108,6 +108,9 @@ export async function seed(payload: Payload, { contentDir, adminEmail, adminPass
         const text = await toLocaleData(config.flattenedFields, data, locale, resolver, key)
         await payload.update({ collection, id: doc.id, data: { ...text, ...status } as never, locale, context, depth: 0 })
       }
+      // A page's date of last change is its text's (meta.json), not the day it was seeded: the page
+      // shows it. Saving sets it to now, so it is written to the database directly.
+      if (typeof source.updatedAt === 'string') await payload.db.updateOne({ collection, id: doc.id, data: { updatedAt: new Date(source.updatedAt).toISOString() } })
       docIds.set(key, doc.id as number)
       await record(key)
       createdNow.push(source)

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BlogList } from '@/components/blog/BlogList.client'
 import { PageHeader } from '@/components/content/PageHeader'
+import { CmsImage } from '@/components/media/CmsImage'
 import { Section } from '@/components/content/Section'
 import { ClientMessages } from '@/components/layout/ClientMessages'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
@@ -34,7 +35,11 @@ async function BlogListPage({ locale, page }: { locale: Locale; page: number }) 
         description={index?.seo?.description ?? index?.intro}
         crumbs={[{ name: tl('home'), path: '/' }, { name: tl('blog'), path: '/blog' }]}
       />
-      <PageHeader title={index?.heading} intro={index?.intro} />
+      <PageHeader
+        title={index?.heading}
+        intro={index?.intro}
+        art={index?.image ? <CmsImage media={index.image} sizes="(min-width: 1024px) 34rem, 100vw" priority className="h-auto w-full" /> : null}
+      />
       <Section>
         {list.posts.length === 0 ? (
           <p className="text-lg text-slate">{t('empty')}</p>
@@ -56,7 +61,7 @@ const describeBlog = (locale: Locale) => async () => {
     title: index.heading ?? t('blog'),
     seoTitle: index.seo?.title,
     description: index.seo?.description ?? index.intro,
-    images: [index.seo?.image],
+    images: [index.seo?.image, index.image],
     eyebrow: t('blog'),
   }
 }

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { PostCardView } from '@/components/blog/PostCard'
+import { PostGrid } from '@/components/blog/PostCard'
+import { isolateLtr } from '@/components/content/Ltr'
 import { RichText } from '@/components/content/RichText'
 import { Section } from '@/components/content/Section'
 import { Icon } from '@/components/Icon/Icon'
@@ -47,10 +48,10 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
             </SiteLink>
             {post.categories?.[0]?.title ? <p className="eyebrow mt-6">{post.categories[0].title}</p> : null}
             <h1 {...fallbackAttrs(locale, own.title)} className="mt-3 text-4xl leading-tight font-bold tracking-tight text-balance md:text-5xl">
-              {post.title}
+              {isolateLtr(post.title)}
             </h1>
             <p {...fallbackAttrs(locale, own.excerpt)} className="mt-5 text-lg text-slate">
-              {post.excerpt}
+              {isolateLtr(post.excerpt)}
             </p>
             <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate">
               {post.author?.name ? <span>{t('by', { author: post.author.name })}</span> : null}
@@ -67,13 +68,7 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
         </div>
         {related.length > 0 ? (
           <Section heading={t('related')}>
-            <ul className="grid gap-6 md:grid-cols-3" data-testid="related-posts">
-              {related.map((p) => (
-                <li key={p.id}>
-                  <PostCardView post={p} locale={locale} />
-                </li>
-              ))}
-            </ul>
+            <PostGrid posts={related} locale={locale} testId="related-posts" />
           </Section>
         ) : null}
       </article>

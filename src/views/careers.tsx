@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { isolateLtr } from '@/components/content/Ltr'
 import { Section } from '@/components/content/Section'
 import { Icon } from '@/components/Icon/Icon'
 import { SiteLink } from '@/components/SiteLink'
@@ -86,8 +87,8 @@ function JobRow({ job, labels }: { job: JobSummary; labels: { location: string; 
   return (
     <SiteLink href={`/careers/${job.slug}`} className="group flex flex-col gap-2 p-5 hover:bg-sand-soft md:flex-row md:items-center md:justify-between md:px-7">
       <span>
-        <span className="block text-lg font-semibold group-hover:text-teal">{job.title}</span>
-        <span className="mt-1 block text-slate">{job.summary}</span>
+        <span className="block text-lg font-semibold group-hover:text-teal">{isolateLtr(job.title)}</span>
+        <span className="mt-1 block text-slate">{isolateLtr(job.summary)}</span>
       </span>
       <span className="flex shrink-0 flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-teal-soft px-3 py-1 font-medium text-teal">{labels.location}</span>

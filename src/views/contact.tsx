@@ -3,8 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { OfficeList } from '@/blocks/Offices/Component'
 import { ConsultationSection } from '@/components/forms/ConsultationSection'
 import { PageHeader } from '@/components/content/PageHeader'
+import { CmsImage } from '@/components/media/CmsImage'
 import { Section } from '@/components/content/Section'
 import { Icon } from '@/components/Icon/Icon'
+import { isolateLtr } from '@/components/content/Ltr'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getContactPage } from '@/lib/content/globals'
 import { getShell } from '@/lib/content/site'
@@ -32,7 +34,11 @@ export const contactRoute = defineRoute((locale) => ({
           crumbs={[{ name: tl('home'), path: '/' }, { name: tl('contactUs'), path: '/contact' }]}
           also={[organization(settings, locale)]}
         />
-        <PageHeader title={page.heading} intro={page.intro}>
+        <PageHeader
+          title={page.heading}
+          intro={page.intro}
+          art={page.image ? <CmsImage media={page.image} sizes="(min-width: 1024px) 34rem, 100vw" priority className="h-auto w-full" /> : null}
+        >
           <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-6">
             <li>
               <a href={`mailto:${settings.email}`} className="btn btn-secondary">
@@ -66,10 +72,8 @@ export const contactRoute = defineRoute((locale) => ({
             <dl className="mt-4 space-y-2">
               {(page.hours ?? []).map((row) => (
                 <div key={row.id} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
-                  <dt>{row.days}</dt>
-                  <dd className="font-semibold">
-                    <bdi>{row.hours}</bdi>
-                  </dd>
+                  <dt>{isolateLtr(row.days)}</dt>
+                  <dd className="font-semibold">{isolateLtr(row.hours)}</dd>
                 </div>
               ))}
             </dl>
@@ -89,7 +93,7 @@ export const contactRoute = defineRoute((locale) => ({
       title: page.heading ?? t('contactUs'),
       seoTitle: page.seo?.title,
       description: page.seo?.description ?? page.intro,
-      images: [page.seo?.image],
+      images: [page.seo?.image, page.image],
       eyebrow: t('contactUs'),
     }
   },

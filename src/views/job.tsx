@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { opensWithHeading, RichText } from '@/components/content/RichText'
+import { isolateLtr } from '@/components/content/Ltr'
 import { PageHeader } from '@/components/content/PageHeader'
 import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
@@ -47,21 +48,24 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
           eyebrow={t(`departments.${job.department}`)}
           title={job.title}
           titleProps={fallbackAttrs(locale, own.title)}
-          intro={<p {...fallbackAttrs(locale, own.summary)}>{job.summary}</p>}
-        >
-          <dl className="mt-8 grid max-w-3xl grid-cols-2 gap-4 md:grid-cols-4">
-            {facts.map((f) => (
-              <div key={f.label}>
-                <dt className="text-sm text-slate">{f.label}</dt>
-                <dd className="font-semibold">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-6 text-sm text-slate">
-            {t('postedOn', { date: formatDate(job.postedAt, locale) })}
-            {job.validThrough ? ` · ${t('applyBy', { date: formatDate(job.validThrough, locale) })}` : ''}
-          </p>
-        </PageHeader>
+          intro={<p {...fallbackAttrs(locale, own.summary)}>{isolateLtr(job.summary)}</p>}
+          art={
+            <div className="bg-white p-6 md:p-8">
+              <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
+                {facts.map((f) => (
+                  <div key={f.label}>
+                    <dt className="text-sm text-slate">{f.label}</dt>
+                    <dd className="mt-0.5 font-semibold">{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-6 border-t border-line pt-5 text-sm text-slate">
+                {t('postedOn', { date: formatDate(job.postedAt, locale) })}
+                {job.validThrough ? ` · ${t('applyBy', { date: formatDate(job.validThrough, locale) })}` : ''}
+              </p>
+            </div>
+          }
+        />
         <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-12">
             {job.status === 'closed' ? (

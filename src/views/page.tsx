@@ -4,10 +4,11 @@ import { PageHeader } from '@/components/content/PageHeader'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getPage, getPageSlugs } from '@/lib/content/pages'
 import { fallbackAttrs } from '@/lib/fallback'
+import { formatDate } from '@/lib/format'
 import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
 
-/** Generic pages at /pages/{slug}: a title, then the editor's blocks. */
+/** Generic pages at /pages/{slug} (the terms and the privacy policy): a title with the date of the last change, then the editor's blocks. */
 export const genericPageRoute = defineRoute<{ slug: string }>((locale) => ({
   async Page({ params }) {
     setRequestLocale(locale)
@@ -15,7 +16,7 @@ export const genericPageRoute = defineRoute<{ slug: string }>((locale) => ({
     const result = await getPage(locale, slug)
     if (!result) return redirectOrNotFound(locale, `/pages/${slug}`)
     const { doc, own, contentLocale } = result
-    const t = await getTranslations({ locale, namespace: 'Layout' })
+    const [t, tl] = await Promise.all([getTranslations({ locale, namespace: 'Page' }), getTranslations({ locale, namespace: 'Layout' })])
     const startsWithHero = doc.layout[0]?.__typename === 'HeroBlock'
     const path = `/pages/${slug}`
     return (
@@ -26,9 +27,17 @@ export const genericPageRoute = defineRoute<{ slug: string }>((locale) => ({
           name={doc.title ?? ''}
           description={doc.seo?.description ?? doc.summary}
           contentLocale={contentLocale}
-          crumbs={[{ name: t('home'), path: '/' }, { name: doc.title ?? '', path }]}
+          crumbs={[{ name: tl('home'), path: '/' }, { name: doc.title ?? '', path }]}
         />
-        {startsWithHero ? null : <PageHeader title={doc.title} intro={doc.summary} />}
+        {startsWithHero ? null : (
+          <PageHeader title={doc.title} intro={doc.summary} compact>
+            {doc.updatedAt ? (
+              <p className="mt-4 text-sm text-slate">
+                {t('lastUpdated')} <time dateTime={doc.updatedAt}>{formatDate(doc.updatedAt, locale)}</time>
+              </p>
+            ) : null}
+          </PageHeader>
+        )}
         <RenderBlocks blocks={doc.layout} locale={locale} headingIsPageTitle={startsWithHero} />
       </article>
     )

@@ -4,6 +4,7 @@ import { aboutRoute } from './about'
 import { blogIndexRoute } from './blog-index'
 import { blogPostRoute } from './blog-post'
 import { careersRoute } from './careers'
+import { caseStudiesRoute, caseStudyRoute } from './case-studies'
 import { contactRoute } from './contact'
 import { homeRoute } from './home'
 import { jobRoute } from './job'
@@ -21,6 +22,7 @@ const fixed: Record<FixedRouteId, RouteFactory> = {
   careers: careersRoute,
   contact: contactRoute,
   solutions: solutionsIndexRoute,
+  'case-studies': caseStudiesRoute,
 }
 
 const tools: Record<ToolRouteId, RouteFactory> = {
@@ -32,6 +34,7 @@ const documents: Record<DocumentRouteId, RouteFactory<{ slug: string }>> = {
   job: jobRoute,
   'cms-page': genericPageRoute,
   solution: solutionRoute,
+  'case-study': caseStudyRoute,
 }
 
 const noSearch = Promise.resolve({})

@@ -1,10 +1,13 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { CaseStudyGrid } from '@/components/content/CaseStudyTeaser'
 import { PageHeader } from '@/components/content/PageHeader'
+import { CmsImage } from '@/components/media/CmsImage'
 import { Section } from '@/components/content/Section'
-import { SolutionCard } from '@/components/content/SolutionCard'
+import { SolutionGrid } from '@/components/content/SolutionCard'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
+import { getCaseStudies } from '@/lib/content/case-studies'
 import { getSolutionsIndex } from '@/lib/content/globals'
 import { getShell } from '@/lib/content/site'
 import { getSolution, getSolutionSlugs } from '@/lib/content/solutions'
@@ -34,16 +37,14 @@ export const solutionsIndexRoute = defineRoute((locale) => ({
           description={index.seo?.description ?? index.intro}
           crumbs={[{ name: t('home'), path: '/' }, { name: t('solutions'), path: '/solutions' }]}
         />
-        <PageHeader title={index.heading} intro={index.intro} />
+        <PageHeader
+          title={index.heading}
+          intro={index.intro}
+          art={index.image ? <CmsImage media={index.image} sizes="(min-width: 1024px) 34rem, 100vw" priority className="h-auto w-full" /> : null}
+        />
         {groups.map((group) => (
           <Section key={group.id} id={group.id} heading={group.heading} intro={group.intro}>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {group.items.map((s) => (
-                <li key={s.slug}>
-                  <SolutionCard solution={s} />
-                </li>
-              ))}
-            </ul>
+            <SolutionGrid solutions={group.items} />
           </Section>
         ))}
         <RenderBlocks blocks={index.layout} locale={locale} headingIsPageTitle={false} />
@@ -58,7 +59,7 @@ export const solutionsIndexRoute = defineRoute((locale) => ({
       title: index.heading ?? t('solutions'),
       seoTitle: index.seo?.title,
       description: index.seo?.description ?? index.intro,
-      images: [index.seo?.image],
+      images: [index.seo?.image, index.image],
       eyebrow: t('solutions'),
     }
   },
@@ -71,9 +72,20 @@ export const solutionRoute = defineRoute<{ slug: string }>((locale) => ({
     const result = await getSolution(locale, slug)
     if (!result) return redirectOrNotFound(locale, `/solutions/${slug}`)
     const { doc, own, contentLocale } = result
-    const t = await getTranslations({ locale, namespace: 'Layout' })
+    const [t, tc, studies] = await Promise.all([
+      getTranslations({ locale, namespace: 'Layout' }),
+      getTranslations({ locale, namespace: 'CaseStudy' }),
+      getCaseStudies(locale),
+    ])
     const hasHero = doc.sections[0]?.__typename === 'HeroBlock'
     const path = `/solutions/${slug}`
+    // A page without case studies of its own shows those that used this solution, before its
+    // closing call to action.
+    const sections = doc.sections.filter((block) => block !== null)
+    const related = sections.some((block) => block.__typename === 'CaseStudyCardsBlock')
+      ? []
+      : studies.filter((study) => study.solutions?.some((s) => s?.slug === slug))
+    const closing = related.length > 0 && sections.at(-1)?.__typename === 'CallToActionBlock' ? sections.slice(-1) : []
     return (
       <article {...fallbackAttrs(locale, own?.title)}>
         <PageJsonLd
@@ -85,7 +97,13 @@ export const solutionRoute = defineRoute<{ slug: string }>((locale) => ({
           crumbs={[{ name: t('home'), path: '/' }, { name: t('solutions'), path: '/solutions' }, { name: doc.title ?? '', path }]}
         />
         {hasHero ? null : <PageHeader title={doc.title} intro={doc.summary} />}
-        <RenderBlocks blocks={doc.sections} locale={locale} />
+        <RenderBlocks blocks={sections.slice(0, sections.length - closing.length)} locale={locale} />
+        {related.length > 0 ? (
+          <Section heading={tc('related')} band>
+            <CaseStudyGrid studies={related} />
+          </Section>
+        ) : null}
+        <RenderBlocks blocks={closing} locale={locale} headingIsPageTitle={false} />
       </article>
     )
   },

@@ -9,7 +9,7 @@ const transparentPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEA
 const guardKey = 'thaqib:reload-guard'
 
 const text = {
-  en: { contact: 'Contact', errorTitle: 'Something went wrong', retry: 'Try again', home: 'Back To Home', privacy: 'privacy policy' },
+  en: { contact: 'Contact', errorTitle: 'Something went wrong', retry: 'Try again', home: 'Back to home', privacy: 'privacy policy' },
   ar: { contact: 'تواصل معنا', errorTitle: 'حدث خطأ ما', retry: 'حاول مرة أخرى', home: 'العودة إلى الرئيسية', privacy: 'سياسة الخصوصية' },
 } as const
 
@@ -94,7 +94,8 @@ test.describe('lazy images', () => {
     test(`${locale.code}: an image below the fold waits for the viewport, keeps its box and then loads`, async ({ page }) => {
       const requested: string[] = []
       page.on('request', (r) => void (r.url().includes('/_next/image') && requested.push(r.url())))
-      await page.goto(localizePath('/', locale.code))
+      // The blog list's covers: the home page shows no image below the fold.
+      await page.goto(localizePath('/blog', locale.code))
       await hydrated(page)
       const image = page.locator('main img[data-lazy]').last()
       await expect(image).toHaveAttribute('data-state', 'loading')
@@ -119,7 +120,7 @@ test.describe('lazy images', () => {
       const errors: string[] = []
       page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())))
       await page.route('**/_next/image?**', (route) => route.fulfill({ status: 500, body: 'broken' }))
-      await page.goto(localizePath('/', locale.code))
+      await page.goto(localizePath('/blog', locale.code))
       await hydrated(page)
       const image = page.locator('main img[data-lazy]').last()
       await image.scrollIntoViewIfNeeded()
@@ -143,7 +144,7 @@ test.describe('lazy images', () => {
   test('without JavaScript, the images below the fold still show', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto('/')
+    await page.goto('/blog')
     await expect(page.locator('main img[data-lazy]').first()).toBeHidden()
     const fallback = page.locator('main noscript img').last()
     await fallback.scrollIntoViewIfNeeded()

@@ -64,7 +64,7 @@ test.describe('not found', () => {
         // Next.js 16.4 sends notFound() pages as an empty shell that the client renders (ADR 002).
         await expect(page.getByTestId('not-found-message')).toHaveText(expected)
         await expect.poll(() => htmlAttributes(page)).toEqual({ lang: locale.iso, dir: locale.dir })
-        const home = page.getByRole('main').getByRole('link', { name: locale.code === 'ar' ? 'العودة إلى الرئيسية' : 'Back To Home' })
+        const home = page.getByRole('main').getByRole('link', { name: locale.code === 'ar' ? 'العودة إلى الرئيسية' : 'Back to home' })
         await expect(home).toHaveAttribute('href', localizePath('/', locale.code))
         // The way on to the main sections.
         const sections = page.getByTestId('not-found-sections').getByRole('link')

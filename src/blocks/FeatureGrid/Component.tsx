@@ -1,22 +1,25 @@
 import { Icon } from '@/components/Icon/Icon'
+import { isolateLtr } from '@/components/content/Ltr'
 import { Section } from '@/components/content/Section'
+import { gridColumns, gridLayout } from '@/lib/grid'
 import type { ContentIcon } from '@/lib/icons'
 import type { BlockProps } from '../types'
 
-export function FeatureGridComponent({ block }: BlockProps<'FeatureGridBlock'>) {
+export function FeatureGridComponent({ block, band }: BlockProps<'FeatureGridBlock'>) {
   const items = block.items ?? []
+  const grid = gridLayout(items.length, gridColumns.cards)
   return (
-    <Section heading={block.heading} intro={block.intro}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.id} className="card p-6">
+    <Section heading={block.heading} intro={block.intro} band={band}>
+      <ul className={`${grid.list} gap-5`} data-grid>
+        {items.map((item, i) => (
+          <li key={item.id} className={`card p-6 ${grid.item(i)}`}>
             {item.icon ? (
               <span className="flex size-11 items-center justify-center rounded-xl bg-teal-soft text-teal">
                 <Icon name={item.icon as ContentIcon} className="size-6" />
               </span>
             ) : null}
-            <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-            {item.body ? <p className="mt-2 text-slate">{item.body}</p> : null}
+            <h3 className="mt-4 text-lg font-semibold">{isolateLtr(item.title)}</h3>
+            {item.body ? <p className="mt-2 text-slate">{isolateLtr(item.body)}</p> : null}
           </li>
         ))}
       </ul>

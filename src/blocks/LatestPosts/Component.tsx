@@ -1,18 +1,47 @@
-import { PostCardView } from '@/components/blog/PostCard'
+import { getTranslations } from 'next-intl/server'
+import { isolateLtr } from '@/components/content/Ltr'
 import { Section } from '@/components/content/Section'
+import { Icon } from '@/components/Icon/Icon'
+import { SiteLink } from '@/components/SiteLink'
 import { getPostList } from '@/lib/content/posts'
+import { fallbackAttrs } from '@/lib/fallback'
+import { formatDate } from '@/lib/format'
 import type { BlockProps } from '../types'
 
-export async function LatestPostsComponent({ block, locale }: BlockProps<'LatestPostsBlock'>) {
-  const { posts } = await getPostList(locale, 1, 3)
+/** The three newest posts as a list of dates and titles, like a journal's contents, and the way to the rest. */
+export async function LatestPostsComponent({ block, locale, band }: BlockProps<'LatestPostsBlock'>) {
+  const [{ posts }, t] = await Promise.all([getPostList(locale, 1, 3), getTranslations({ locale, namespace: 'Blog' })])
   return (
-    <Section heading={block.heading} intro={block.intro}>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCardView post={post} locale={locale} />
-          </li>
-        ))}
+    <Section
+      heading={block.heading}
+      intro={block.intro}
+      band={band}
+      action={
+        <SiteLink href="/blog" className="link inline-flex min-h-6 shrink-0 items-center gap-1.5 font-semibold">
+          {t('backToBlog')}
+          <Icon name="arrow-forward" className="size-4" />
+        </SiteLink>
+      }
+    >
+      <ul className="divide-y divide-line border-y border-line">
+        {posts.map((post) => {
+          const shownIn = post.missingTranslations?.includes(locale) ? fallbackAttrs(locale, null) : {}
+          return (
+            <li key={post.id}>
+              <article className="group relative grid gap-1 py-5 md:grid-cols-[11rem_minmax(0,1fr)_auto] md:items-baseline md:gap-8">
+                <time dateTime={post.publishedAt ?? undefined} className="text-sm text-slate">
+                  {formatDate(post.publishedAt, locale)}
+                </time>
+                <h3 className="text-lg leading-snug font-semibold md:text-xl">
+                  <SiteLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-teal" {...shownIn}>
+                    {isolateLtr(post.title)}
+                  </SiteLink>
+                </h3>
+                {post.categories?.[0]?.title ? <p className="eyebrow">{post.categories[0].title}</p> : null}
+              </article>
+            </li>
+          )
+        })}
       </ul>
     </Section>
   )

@@ -1,15 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 import { Icon } from '@/components/Icon/Icon'
+import { isolateLtr } from '@/components/content/Ltr'
 import { Section } from '@/components/content/Section'
 import { getShell } from '@/lib/content/site'
+import { gridColumns, gridLayout } from '@/lib/grid'
 import type { BlockProps } from '../types'
 import { formatPhone, telHref } from '@/lib/format'
 
-export async function OfficesComponent({ block, locale }: BlockProps<'OfficesBlock'>) {
+export async function OfficesComponent({ block, locale, band }: BlockProps<'OfficesBlock'>) {
   const { settings } = await getShell(locale)
   const t = await getTranslations({ locale, namespace: 'Contact' })
   return (
-    <Section heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro} band={band}>
       <OfficeList offices={settings.offices ?? []} labels={{ phone: t('phone'), email: t('email') }} />
     </Section>
   )
@@ -18,16 +20,17 @@ export async function OfficesComponent({ block, locale }: BlockProps<'OfficesBlo
 type Office = NonNullable<Awaited<ReturnType<typeof getShell>>['settings']['offices']>[number]
 
 export function OfficeList({ offices, labels }: { offices: Office[]; labels: { phone: string; email: string } }) {
+  const grid = gridLayout(offices.length, gridColumns.pairs)
   return (
-    <ul className="grid gap-5 md:grid-cols-2">
-      {offices.map((office) => (
-        <li key={office.id ?? office.slug} className="card p-6">
+    <ul className={`${grid.list} gap-5`} data-grid>
+      {offices.map((office, i) => (
+        <li key={office.id ?? office.slug} className={`card p-6 ${grid.item(i)}`}>
           <p className="flex items-center gap-2 text-xl font-semibold">
             <Icon name="map-pin" className="size-5 text-teal" />
             {office.city}
           </p>
-          {office.name ? <p className="mt-1 text-slate">{office.name}</p> : null}
-          {office.address ? <p className="mt-3 whitespace-pre-line">{office.address}</p> : null}
+          {office.name ? <p className="mt-1 text-slate">{isolateLtr(office.name)}</p> : null}
+          {office.address ? <p className="mt-3 whitespace-pre-line">{isolateLtr(office.address)}</p> : null}
           <ul className="mt-4 space-y-1 text-[0.95rem]">
             {office.phone ? (
               <li>
@@ -47,7 +50,7 @@ export function OfficeList({ offices, labels }: { offices: Office[]; labels: { p
                 </a>
               </li>
             ) : null}
-            {office.hours ? <li className="text-slate">{office.hours}</li> : null}
+            {office.hours ? <li className="text-slate">{isolateLtr(office.hours)}</li> : null}
           </ul>
         </li>
       ))}

@@ -1,17 +1,19 @@
+import { isolateLtr } from '@/components/content/Ltr'
+import { gridColumns, gridLayout } from '@/lib/grid'
 import type { BlockProps } from '../types'
 
 export function StatsComponent({ block }: BlockProps<'StatsBlock'>) {
+  const items = block.items ?? []
+  const grid = gridLayout(items.length, gridColumns.figures)
   return (
     <section className="my-16 bg-navy py-14 text-paper md:my-24" aria-label={block.heading ?? undefined}>
       <div className="container-page">
         {block.heading ? <h2 className="text-2xl font-bold md:text-3xl">{block.heading}</h2> : null}
-        <dl className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {(block.items ?? []).map((item) => (
-            <div key={item.id} className="flex flex-col border-s-2 border-saffron ps-4">
-              <dt className="text-sm text-paper/75">{item.label}</dt>
-              <dd className="order-first text-3xl font-bold text-paper md:text-4xl">
-                <bdi>{item.value}</bdi>
-              </dd>
+        <dl className={`mt-8 ${grid.list} gap-8`} data-grid>
+          {items.map((item, i) => (
+            <div key={item.id} className={`flex flex-col border-s-2 border-saffron ps-4 ${grid.item(i)}`}>
+              <dt className="text-sm text-paper/75">{isolateLtr(item.label)}</dt>
+              <dd className="figure order-first text-3xl font-bold text-paper md:text-4xl">{isolateLtr(item.value)}</dd>
             </div>
           ))}
         </dl>

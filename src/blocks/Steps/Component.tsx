@@ -1,21 +1,23 @@
 import { Section } from '@/components/content/Section'
+import { isolateLtr } from '@/components/content/Ltr'
+import { gridColumns, gridLayout } from '@/lib/grid'
 import type { BlockProps } from '../types'
 
-export function StepsComponent({ block, locale }: BlockProps<'StepsBlock'>) {
+/** A numbered process: each step under a rule, its number before its title. */
+export function StepsComponent({ block, locale, band }: BlockProps<'StepsBlock'>) {
   const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', { minimumIntegerDigits: 2 })
   const items = block.items ?? []
-  // Four steps sit in one row; other counts flow in rows of three.
-  const columns = items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
+  const grid = gridLayout(items.length, gridColumns.steps)
   return (
-    <Section heading={block.heading} intro={block.intro}>
-      <ol className={`grid gap-5 md:grid-cols-2 ${columns}`}>
+    <Section heading={block.heading} intro={block.intro} band={band}>
+      <ol className={`${grid.list} gap-x-8 gap-y-10`} data-grid>
         {items.map((item, i) => (
-          <li key={item.id} className="relative rounded-[var(--radius-card)] border border-line bg-paper p-6">
-            <span aria-hidden="true" className="font-mono text-sm font-semibold text-teal">
+          <li key={item.id} className={`border-t border-ink/25 pt-5 ${grid.item(i)}`}>
+            <span aria-hidden="true" className="figure font-mono text-sm font-semibold text-teal">
               {number.format(i + 1)}
             </span>
-            <h3 className="mt-2 text-lg font-semibold">{item.title}</h3>
-            {item.body ? <p className="mt-2 text-slate">{item.body}</p> : null}
+            <h3 className="mt-3 text-lg font-semibold">{isolateLtr(item.title)}</h3>
+            {item.body ? <p className="mt-2 text-slate">{isolateLtr(item.body)}</p> : null}
           </li>
         ))}
       </ol>

@@ -7,6 +7,7 @@ import { localizePath } from '@/i18n/locales'
 import type { PostPage } from '@/lib/content/queries/post-list'
 import { createHttpClient } from '@/lib/http/client'
 import { PostCardView } from './PostCard'
+import { gridColumns, gridLayout } from '@/lib/grid'
 
 type Props = { locale: Locale; initial: PostPage }
 
@@ -57,12 +58,13 @@ export function BlogList({ locale, initial }: Props) {
   }
 
   const nextHref = `${localizePath('/blog', locale)}?page=${page + 1}`
+  const grid = gridLayout(posts.length, gridColumns.posts)
 
   return (
     <>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
+      <ul className={`${grid.list} gap-6`} data-testid="post-list" data-grid>
         {posts.map((post, index) => (
-          <li key={post.id} ref={(el) => void (items.current[index] = el)}>
+          <li key={post.id} ref={(el) => void (items.current[index] = el)} className={grid.item(index)}>
             <PostCardView post={post} locale={locale} headingLevel="h2" priorityImage={index === 0} />
           </li>
         ))}

@@ -1,9 +1,11 @@
+import { isolateLtr } from '@/components/content/Ltr'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import type { PostCard } from '@/lib/content/posts'
 import { fallbackAttrs } from '@/lib/fallback'
 import { formatDate } from '@/lib/format'
+import { gridColumns, gridLayout } from '@/lib/grid'
 
 type Props = {
   post: PostCard
@@ -31,16 +33,31 @@ export function PostCardView({ post, locale, headingLevel: Heading = 'h3', prior
         {category ? <p className="eyebrow">{category}</p> : null}
         <Heading className="mt-2 text-lg leading-snug font-semibold">
           <SiteLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-teal" {...shownIn}>
-            {post.title}
+            {isolateLtr(post.title)}
           </SiteLink>
         </Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-slate" {...shownIn}>
-          {post.excerpt}
+        {/* The clamp on the paragraph alone: stretched by the card, it would show a fourth line. */}
+        <p className="mt-2 line-clamp-3 text-slate" {...shownIn}>
+          {isolateLtr(post.excerpt)}
         </p>
-        <p className="mt-4 text-sm text-slate">
+        <p className="mt-auto pt-4 text-sm text-slate">
           <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt, locale)}</time>
         </p>
       </div>
     </article>
+  )
+}
+
+/** Posts as cards, as many to a row as leaves none alone (lib/grid.ts). */
+export function PostGrid({ posts, locale, testId }: { posts: PostCard[]; locale: Locale; testId?: string }) {
+  const grid = gridLayout(posts.length, gridColumns.posts)
+  return (
+    <ul className={`${grid.list} gap-6`} data-testid={testId} data-grid>
+      {posts.map((post, i) => (
+        <li key={post.id} className={grid.item(i)}>
+          <PostCardView post={post} locale={locale} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,8 +1,9 @@
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import { useTranslations } from 'next-intl'
 import { CmsImage } from '@/components/media/CmsImage'
+import { renderPiece } from './Ltr'
 import { SiteLink } from '@/components/SiteLink'
 import type { Media } from '@/lib/content/fragments'
 import { ltrRuns } from '@/lib/bidi'
@@ -37,21 +38,13 @@ function ContentLink({ fields, children }: { fields: unknown; children: ReactNod
 
 const converters = (labels: { code: string }): JSXConvertersFunction => ({ defaultConverters }) => ({
   ...defaultConverters,
-  // Left-to-right runs in Arabic text (phone numbers, emails, hours, codes) are isolated (lib/bidi.ts).
+  // Left-to-right runs in Arabic text (phone numbers, emails, hours, codes) are isolated, numbers
+  // and codes kept on one line (lib/bidi.ts), as in plain text (Ltr.tsx).
   text: (args) => {
     const render = defaultConverters.text as (a: typeof args) => ReactNode
     const pieces = ltrRuns(args.node.text)
-    if (pieces.length === 1 && !pieces[0]?.ltr) return render(args)
-    return pieces.map((piece, i) => {
-      const rendered = render({ ...args, node: { ...args.node, text: piece.text } })
-      return piece.ltr ? (
-        <bdi key={i} dir="ltr">
-          {rendered}
-        </bdi>
-      ) : (
-        <Fragment key={i}>{rendered}</Fragment>
-      )
-    })
+    if (pieces.length === 1 && !pieces[0]?.ltr && !pieces[0]?.nowrap) return render(args)
+    return pieces.map((piece, i) => renderPiece(piece, i, render({ ...args, node: { ...args.node, text: piece.text } })))
   },
   link: ({ node, nodesToJSX }) => <ContentLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</ContentLink>,
   autolink: ({ node, nodesToJSX }) => <ContentLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</ContentLink>,

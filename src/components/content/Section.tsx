@@ -1,14 +1,49 @@
 import type { ReactNode } from 'react'
+import { isolateLtr } from './Ltr'
 
-type Props = { heading?: string | null; intro?: string | null; id?: string; children: ReactNode; className?: string }
+type Props = {
+  heading?: string | null
+  intro?: string | null
+  id?: string
+  /** On a tinted band across the page: sets a section apart from the plain ones around it. */
+  band?: boolean
+  /** A link at the end of the heading's row (on a phone, under the introduction): "All …". */
+  action?: ReactNode
+  children: ReactNode
+  className?: string
+}
 
 /** A page section with its heading and an optional introduction. */
-export function Section({ heading, intro, id, children, className = '' }: Props) {
+export function Section({ heading, intro, id, band = false, action, children, className = '' }: Props) {
+  const opening = (
+    <>
+      {heading ? <h2 className="max-w-3xl text-3xl font-bold tracking-tight text-balance md:text-4xl">{isolateLtr(heading)}</h2> : null}
+      {intro ? <p className="mt-4 max-w-3xl text-lg text-slate">{isolateLtr(intro)}</p> : null}
+    </>
+  )
+  const content = (
+    <>
+      {action ? (
+        <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-4">
+          <div>{opening}</div>
+          {action}
+        </div>
+      ) : (
+        opening
+      )}
+      <div className={heading || intro ? 'mt-8 md:mt-10' : ''}>{children}</div>
+    </>
+  )
+  if (band) {
+    return (
+      <section id={id} className={`my-14 bg-sand-soft py-12 md:my-20 md:py-14 ${className}`}>
+        <div className="container-page">{content}</div>
+      </section>
+    )
+  }
   return (
-    <section id={id} className={`container-page my-16 md:my-24 ${className}`}>
-      {heading ? <h2 className="max-w-3xl text-3xl font-bold tracking-tight text-balance md:text-4xl">{heading}</h2> : null}
-      {intro ? <p className="mt-4 max-w-3xl text-lg text-slate">{intro}</p> : null}
-      <div className={heading || intro ? 'mt-10' : ''}>{children}</div>
+    <section id={id} className={`container-page my-14 md:my-20 ${className}`}>
+      {content}
     </section>
   )
 }

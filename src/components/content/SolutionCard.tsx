@@ -2,6 +2,8 @@ import { Icon } from '@/components/Icon/Icon'
 import { SiteLink } from '@/components/SiteLink'
 import type { ContentIcon } from '@/lib/icons'
 import type { SolutionSummary } from '@/lib/content/site'
+import { gridColumns, gridLayout } from '@/lib/grid'
+import { isolateLtr } from './Ltr'
 
 export function SolutionCard({ solution }: { solution: SolutionSummary }) {
   return (
@@ -14,9 +16,23 @@ export function SolutionCard({ solution }: { solution: SolutionSummary }) {
           <Icon name={solution.icon as ContentIcon} className="size-6" />
         </span>
       ) : null}
-      <h3 className="mt-4 text-lg font-semibold group-hover:text-teal">{solution.title}</h3>
-      <p className="mt-2 flex-1 text-slate">{solution.summary}</p>
+      <h3 className="mt-4 text-lg font-semibold group-hover:text-teal">{isolateLtr(solution.title)}</h3>
+      <p className="mt-2 flex-1 text-slate">{isolateLtr(solution.summary)}</p>
       <Icon name="arrow-forward" className="mt-4 size-5 text-teal" />
     </SiteLink>
+  )
+}
+
+/** Solutions as cards, as many to a row as leaves none alone (lib/grid.ts). */
+export function SolutionGrid({ solutions }: { solutions: SolutionSummary[] }) {
+  const grid = gridLayout(solutions.length, gridColumns.cards)
+  return (
+    <ul className={`${grid.list} gap-5`} data-grid>
+      {solutions.map((s, i) => (
+        <li key={s.slug} className={grid.item(i)}>
+          <SolutionCard solution={s} />
+        </li>
+      ))}
+    </ul>
   )
 }

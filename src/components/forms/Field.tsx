@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react'
+import { isolateLtr } from '@/components/content/Ltr'
 
 type Props = {
   id: string
@@ -22,13 +23,13 @@ export function Field({ id, label, hint, error, required, requiredLabel, childre
       </label>
       {hint ? (
         <p id={hintId} className="text-sm text-slate">
-          {hint}
+          {typeof hint === 'string' ? isolateLtr(hint) : hint}
         </p>
       ) : null}
       {children({ id, ...(error ? { 'aria-invalid': true } : {}), 'aria-describedby': describedBy, required })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-coral">
-          {error}
+          {isolateLtr(error)}
         </p>
       ) : null}
     </div>
@@ -48,7 +49,7 @@ export function FieldGroup({ id, legend, error, required, requiredLabel, childre
       {children}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-coral">
-          {error}
+          {isolateLtr(error)}
         </p>
       ) : null}
     </fieldset>
@@ -80,7 +81,7 @@ export function Choices<T extends string>({ type, name, values, label, checked, 
         onChange={onChange}
         className="size-5 accent-teal"
       />
-      {label(value)}
+      <span>{isolateLtr(label(value))}</span>
     </label>
   ))
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Icon, type IconName } from '@/components/Icon/Icon'
+import { isolateLtr } from '@/components/content/Ltr'
 import { LogoMark } from '@/components/Logo/LogoMark'
 import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
@@ -16,7 +17,7 @@ export async function Footer({ locale, settings }: Props) {
 
   return (
     <footer className="surface-dark mt-24 bg-ink text-paper">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-12 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
           <p className="flex items-center gap-2.5 text-lg font-bold">
             <LogoMark className="size-9" />
@@ -34,7 +35,7 @@ export async function Footer({ locale, settings }: Props) {
               <li key={office.id ?? office.slug}>
                 <p className="font-semibold">{office.city}</p>
                 {office.name ? <p className="text-sm text-paper/75">{office.name}</p> : null}
-                {office.address ? <p className="mt-1 text-sm whitespace-pre-line text-paper/75">{office.address}</p> : null}
+                {office.address ? <p className="mt-1 text-sm whitespace-pre-line text-paper/75">{isolateLtr(office.address)}</p> : null}
                 {office.phone ? (
                   <p className="mt-1 text-sm">
                     <a href={telHref(office.phone)} className="inline-flex min-h-6 items-center hover:text-saffron">

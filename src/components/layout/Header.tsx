@@ -56,9 +56,14 @@ export async function Header({ locale, shell }: Props) {
             </ul>
           </div>
         ))}
-        <SiteLink href="/solutions" className="link font-semibold lg:col-span-2">
-          {t('allSolutions')}
-        </SiteLink>
+        <p className="flex flex-wrap gap-x-6 gap-y-2 border-t border-line pt-4 lg:col-span-2">
+          <SiteLink href="/solutions" className="link inline-flex min-h-6 items-center font-semibold">
+            {t('allSolutions')}
+          </SiteLink>
+          <SiteLink href="/case-studies" className="link inline-flex min-h-6 items-center font-semibold">
+            {t('caseStudies')}
+          </SiteLink>
+        </p>
       </div>
     </details>
   )

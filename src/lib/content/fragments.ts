@@ -19,6 +19,18 @@ export const MediaFields = graphql(`
 export type Media = ResultOf<typeof MediaFields>
 
 
+/** What a case study shows in a list: its headline number leads to its page. */
+export const CaseStudyTeaserFields = graphql(
+  `
+  fragment CaseStudyTeaserFields on CaseStudy {
+    id slug title client sector
+    metric { value label }
+    image { ...MediaFields }
+  }
+`,
+  [MediaFields],
+)
+
 /** Every block type, selected once and spread wherever a layout or sections field appears. */
 export const LayoutBlocks = graphql(
   `
@@ -36,17 +48,14 @@ export const LayoutBlocks = graphql(
     ... on CallToActionBlock { id heading body link { label href } }
     ... on RichTextBlock { id heading richBody: body(depth: 1) }
     ... on FaqBlock { id heading items { id question answer } }
-    ... on CaseStudyCardsBlock {
-      id heading intro
-      caseStudies { id slug title client sector problem approach result metric { value label } image { ...MediaFields } }
-    }
+    ... on CaseStudyCardsBlock { id heading intro caseStudies { ...CaseStudyTeaserFields } }
     ... on LogoStripBlock { id heading items { id name logo { ...MediaFields } } }
     ... on SolutionCardsBlock { id heading intro kind }
     ... on OfficesBlock { id heading intro }
     ... on LatestPostsBlock { id heading intro }
   }
 `,
-  [MediaFields],
+  [MediaFields, CaseStudyTeaserFields],
 )
 
 export const PostCardFields = graphql(

@@ -5,7 +5,7 @@ import type { TadaDocumentNode } from 'gql.tada'
 import { graphql } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached } from './cache'
-import { LayoutBlocks, ShareImageFields } from './fragments'
+import { LayoutBlocks, MediaFields, ShareImageFields } from './fragments'
 
 const layoutTags = () => [
   cacheTags.collection('case-studies'),
@@ -15,18 +15,19 @@ const layoutTags = () => [
 
 /**
  * A global's content in one language, read with its GraphQL document and cached under its tag, and
- * the tags of what its layout blocks show (case studies, media, posts) when it has `layout`.
+ * the tags of what its layout blocks show (case studies, media, posts) when it has `layout`, or of
+ * its images when it has `images`.
  */
 function globalReader<Result, Field extends keyof Result>(
   global: ContentGlobal,
   query: TadaDocumentNode<Result, { locale: Locale }>,
   field: Field,
-  { layout = false } = {},
+  { layout = false, images = false } = {},
 ): (locale: Locale) => Promise<Result[Field]> {
   return cached(
     global,
     async (locale: Locale) => (await getGraphQLClient().request(query, { locale }))[field],
-    () => [cacheTags.global(global), ...(layout ? layoutTags() : [])],
+    () => [cacheTags.global(global), ...(layout ? layoutTags() : images ? [cacheTags.collection('media')] : [])],
   )
 }
 
@@ -83,6 +84,7 @@ const ContactQuery = graphql(
     Contact(locale: $locale, fallbackLocale: en) {
       heading
       intro
+      image { ...MediaFields ...ShareImageFields }
       hoursHeading
       hours { id days hours }
       formHeading
@@ -91,10 +93,10 @@ const ContactQuery = graphql(
     }
   }
 `,
-  [ShareImageFields],
+  [MediaFields, ShareImageFields],
 )
 
-export const getContactPage = globalReader('contact', ContactQuery, 'Contact')
+export const getContactPage = globalReader('contact', ContactQuery, 'Contact', { images: true })
 
 const SolutionsIndexQuery = graphql(
   `
@@ -102,6 +104,7 @@ const SolutionsIndexQuery = graphql(
     SolutionsIndex(locale: $locale, fallbackLocale: en) {
       heading
       intro
+      image { ...MediaFields ...ShareImageFields }
       technologiesHeading
       technologiesIntro
       industriesHeading
@@ -111,7 +114,7 @@ const SolutionsIndexQuery = graphql(
     }
   }
 `,
-  [LayoutBlocks, ShareImageFields],
+  [LayoutBlocks, MediaFields, ShareImageFields],
 )
 
 export const getSolutionsIndex = globalReader('solutions-index', SolutionsIndexQuery, 'SolutionsIndex', { layout: true })
@@ -122,11 +125,12 @@ const BlogIndexQuery = graphql(
     BlogIndex(locale: $locale, fallbackLocale: en) {
       heading
       intro
+      image { ...MediaFields ...ShareImageFields }
       seo { title description image { ...ShareImageFields } }
     }
   }
 `,
-  [ShareImageFields],
+  [MediaFields, ShareImageFields],
 )
 
-export const getBlogIndex = globalReader('blog-index', BlogIndexQuery, 'BlogIndex')
+export const getBlogIndex = globalReader('blog-index', BlogIndexQuery, 'BlogIndex', { images: true })

@@ -17,6 +17,7 @@ const TranslationsQuery = graphql(`
     Jobs(locale: $locale, fallbackLocale: none, pagination: false, sort: "-postedAt") { docs { slug title updatedAt } }
     Pages(locale: $locale, fallbackLocale: none, pagination: false) { docs { slug title updatedAt } }
     Solutions(locale: $locale, fallbackLocale: none, pagination: false, sort: "order") { docs { slug title updatedAt } }
+    CaseStudies(locale: $locale, fallbackLocale: none, pagination: false, sort: "createdAt") { docs { slug title updatedAt } }
     Home { updatedAt }
     About { updatedAt }
     Career { updatedAt }
@@ -38,7 +39,8 @@ export type TranslationIndex = {
   globals: Record<PageGlobal, string | null>
 }
 
-type PageGlobal = FixedRoute['global']
+type PageGlobal = Extract<FixedRoute, { global: string }>['global']
+const globalRoutes = fixedRoutes.filter((route): route is Extract<FixedRoute, { global: string }> => 'global' in route)
 type TranslationsData = ResultOf<typeof TranslationsQuery>
 
 /** Each page's global in the query's answer (the type asks for every fixed route's global). */
@@ -64,6 +66,7 @@ export const getTranslationIndex = cached(
       jobs: data.Jobs?.docs ?? [],
       pages: data.Pages?.docs ?? [],
       solutions: data.Solutions?.docs ?? [],
+      'case-studies': data.CaseStudies?.docs ?? [],
     })
     for (const collection of translatedCollections) {
       const bySlug = new Map<string, TranslatedDoc>()
@@ -81,11 +84,11 @@ export const getTranslationIndex = cached(
     const at = (value: unknown) => (typeof value === 'string' ? value : null)
     return {
       collections,
-      globals: Object.fromEntries(fixedRoutes.map(({ global }) => [global, at(pageGlobalIn[global](first)?.updatedAt)])) as TranslationIndex['globals'],
+      globals: Object.fromEntries(globalRoutes.map(({ global }) => [global, at(pageGlobalIn[global](first)?.updatedAt)])) as TranslationIndex['globals'],
     }
   },
   () => [
     ...translatedCollections.map((c) => cacheTags.collection(c)),
-    ...fixedRoutes.map((route) => cacheTags.global(route.global)),
+    ...globalRoutes.map((route) => cacheTags.global(route.global)),
   ],
 )

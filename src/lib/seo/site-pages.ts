@@ -6,11 +6,19 @@ import { documentPath, documentRouteOf, documentRoutes, fixedRoutes, type Routed
 /** A public page of the site: its path without language prefix and the translations it has. */
 export type SitePage = { path: string; translations: Locale[]; lastModified: string | null }
 
+/** The latest change among documents (ISO dates compare as text). */
+const newest = (docs: { updatedAt: string | null }[]): string | null =>
+  docs.reduce<string | null>((latest, doc) => (doc.updatedAt && (!latest || doc.updatedAt > latest) ? doc.updatedAt : latest), null)
+
 /** Every public page with its existing translations: the sitemap's source. */
 export async function sitePages(): Promise<SitePage[]> {
   const index = await getTranslationIndex()
   return [
-    ...fixedRoutes.map(({ path, global }) => ({ path, translations: [...localeCodes], lastModified: index.globals[global] })),
+    ...fixedRoutes.map((route) => ({
+      path: route.path,
+      translations: [...localeCodes],
+      lastModified: ('global' in route ? index.globals[route.global] : newest(index.collections[route.lists])) ?? null,
+    })),
     ...documentRoutes.flatMap(({ collection }) =>
       index.collections[collection].map((doc) => ({
         path: documentPath(collection, doc.slug),

@@ -6,6 +6,7 @@ import * as migration_20261123_144035_s3_storage_fields from './20261123_144035_
 import * as migration_20261123_231916_editing_workflow from './20261123_231916_editing_workflow';
 import * as migration_20261123_233240_translation_status from './20261123_233240_translation_status';
 import * as migration_20261124_044117_edited_by_media_alt from './20261124_044117_edited_by_media_alt';
+import * as migration_20261124_170209_opening_images from './20261124_170209_opening_images';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_044117_edited_by_media_alt.up,
     down: migration_20261124_044117_edited_by_media_alt.down,
-    name: '20261124_044117_edited_by_media_alt'
+    name: '20261124_044117_edited_by_media_alt',
+  },
+  {
+    up: migration_20261124_170209_opening_images.up,
+    down: migration_20261124_170209_opening_images.down,
+    name: '20261124_170209_opening_images'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261123_144017_s3_storage_fields from './20261123_144017_
 import * as migration_20261123_231820_editing_workflow from './20261123_231820_editing_workflow';
 import * as migration_20261123_233232_translation_status from './20261123_233232_translation_status';
 import * as migration_20261124_044049_edited_by_media_alt from './20261124_044049_edited_by_media_alt';
+import * as migration_20261124_170115_opening_images from './20261124_170115_opening_images';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_044049_edited_by_media_alt.up,
     down: migration_20261124_044049_edited_by_media_alt.down,
-    name: '20261124_044049_edited_by_media_alt'
+    name: '20261124_044049_edited_by_media_alt',
+  },
+  {
+    up: migration_20261124_170115_opening_images.up,
+    down: migration_20261124_170115_opening_images.down,
+    name: '20261124_170115_opening_images'
   },
 ];

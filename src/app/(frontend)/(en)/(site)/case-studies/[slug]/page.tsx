@@ -1,0 +1,7 @@
+import { caseStudyRoute } from '@/views/case-studies'
+
+const route = caseStudyRoute('en')
+
+export default route.Page
+export const generateMetadata = route.generateMetadata
+export const generateStaticParams = route.generateStaticParams

@@ -1,0 +1,59 @@
+import { CmsImage } from '@/components/media/CmsImage'
+import { SiteLink } from '@/components/SiteLink'
+import type { CaseStudyTeaser as Teaser } from '@/lib/content/case-studies'
+import { gridColumns, gridLayout } from '@/lib/grid'
+import { documentPath } from '@/lib/routes'
+import { isolateLtr } from './Ltr'
+
+type Props = {
+  study: Teaser
+  headingLevel?: 'h2' | 'h3'
+  /** Alone in its list: a wide card, the image beside the text. */
+  wide?: boolean
+  /** With its image on top (the case studies' own page). */
+  pictured?: boolean
+}
+
+/**
+ * A case study in a list: its sector, its headline number and what it measures, its title (the
+ * link to its page, stretched over the card) and its client. Alone in its list it is a wide card
+ * with the study's image beside the text.
+ */
+export function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = false, pictured = false }: Props) {
+  return (
+    <article className={`card group relative h-full overflow-hidden ${wide ? 'md:grid md:grid-cols-2' : 'flex flex-col'}`}>
+      {wide ? (
+        <CmsImage media={study.image} sizes="(min-width: 768px) 36rem, 100vw" aspectRatio="16 / 10" className="h-full w-full object-cover" />
+      ) : pictured ? (
+        <CmsImage media={study.image} sizes="(min-width: 1024px) 36rem, 100vw" aspectRatio="16 / 9" className="h-auto w-full object-cover" />
+      ) : null}
+      <div className={`flex flex-1 flex-col p-6 ${wide ? 'md:p-10' : ''}`}>
+        <p className="eyebrow">{isolateLtr(study.sector)}</p>
+        {study.metric?.value ? (
+          <p className={`figure mt-5 font-semibold tracking-tight text-ink ${wide ? 'text-5xl md:text-6xl' : 'text-5xl'}`}>{isolateLtr(study.metric.value)}</p>
+        ) : null}
+        {study.metric?.label ? <p className="mt-2 text-slate">{isolateLtr(study.metric.label)}</p> : null}
+        <Heading className="mt-5 border-t border-line pt-4 text-lg leading-snug font-semibold">
+          <SiteLink href={documentPath('case-studies', study.slug)} className="after:absolute after:inset-0 group-hover:text-teal">
+            {isolateLtr(study.title)}
+          </SiteLink>
+        </Heading>
+        <p className="mt-1 text-sm text-slate">{isolateLtr(study.client)}</p>
+      </div>
+    </article>
+  )
+}
+
+/** Case studies as teasers, as many to a row as leaves none alone; one alone is a wide card. */
+export function CaseStudyGrid({ studies, headingLevel, pictured = false }: { studies: Teaser[]; headingLevel?: 'h2' | 'h3'; pictured?: boolean }) {
+  const grid = gridLayout(studies.length, pictured ? gridColumns.pairs : gridColumns.teasers)
+  return (
+    <ul className={`${grid.list} gap-5`} data-grid>
+      {studies.map((study, i) => (
+        <li key={study.id} className={grid.item(i)}>
+          <CaseStudyTeaser study={study} headingLevel={headingLevel} wide={studies.length === 1} pictured={pictured} />
+        </li>
+      ))}
+    </ul>
+  )
+}

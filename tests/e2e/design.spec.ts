@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { dateFormatLocale, localizePath } from '../../src/i18n/locales'
+import { expect, siteLocales, specRoutes, test } from './fixtures'
+
+// The site's layout at a phone's and a laptop's width, in both languages: grids without a lone card
+// or an empty cell, nothing wider than the screen, Arabic headings and figures with room for their
+// marks, mixed-direction runs isolated, and a home page that leads to the depth in a few screens.
+
+/** The screens measured: a phone (375 x 812) and a laptop (1280 x 800). */
+const screens = [
+  { width: 375, height: 812, homeScreens: 9 },
+  { width: 1280, height: 800, homeScreens: 4 },
+] as const
+
+/** The least line height of Arabic headings and figures, from the design tokens (the one place it is set). */
+const arabicLeading = Number(/--leading-arabic-display:\s*([\d.]+)/.exec(readFileSync('src/app/(frontend)/globals.css', 'utf8'))?.[1])
+
+const pages = [...specRoutes, '/pages/terms-of-service', '/no-such-page']
+
+/** The seeded case studies (content/case-studies.json). */
+const caseStudies = JSON.parse(readFileSync('content/case-studies.json', 'utf8')) as { slug: string; title: Record<string, string> }[]
+
+/** Pages one test opens: many on a busy machine, so the test gets room. */
+const perPage = 6_000
+
+/**
+ * Every card grid on the page (`data-grid`), as rows of card boxes. A row is the cards with the same
+ * top; a grid is full when each row reaches from its start to its end (within a pixel).
+ */
+async function gridProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    document.querySelectorAll<HTMLElement>('[data-grid]').forEach((grid, g) => {
+      const box = grid.getBoundingClientRect()
+      const style = getComputedStyle(grid)
+      const start = box.left + parseFloat(style.paddingLeft)
+      const end = box.right - parseFloat(style.paddingRight)
+      const cards = [...grid.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0)
+      const rows = new Map<number, DOMRect[]>()
+      for (const card of cards) {
+        const top = [...rows.keys()].find((t) => Math.abs(t - card.top) < 2) ?? card.top
+        rows.set(top, [...(rows.get(top) ?? []), card])
+      }
+      const lengths = [...rows.values()].map((row) => row.length)
+      const name = `grid ${g + 1} (${grid.tagName.toLowerCase()}, ${cards.length} cards, rows ${lengths.join('+')})`
+      if (lengths.includes(1) && lengths.some((n) => n > 1)) problems.push(`${name}: a lone card in a row`)
+      for (const row of rows.values()) {
+        const left = Math.min(...row.map((r) => r.left))
+        const right = Math.max(...row.map((r) => r.right))
+        if (left - start > 1 || end - right > 1) problems.push(`${name}: a row leaves an empty cell (${Math.round(left - start)} px, ${Math.round(end - right)} px)`)
+      }
+    })
+    return problems
+  })
+}
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBeLessThan(500)
+  // Next.js sends a not-found page as a shell the browser renders (ADR 002).
+  if (response?.status() === 404) await expect(page.getByTestId('not-found-message')).toBeVisible()
+}
+
+for (const screen of screens) {
+  test.describe(`${screen.width} px`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height } })
+
+    for (const locale of siteLocales) {
+      test(`${locale.code}: every grid is full, with no lone card, and nothing is wider than the screen`, async ({ page }) => {
+        test.setTimeout(pages.length * perPage)
+        for (const path of pages) {
+          await visit(page, localizePath(path, locale.code))
+          expect(await gridProblems(page), path).toEqual([])
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+          expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+        }
+      })
+
+      test(`${locale.code}: the home page is at most ${screen.homeScreens} screens of ${screen.height} px and leads to every case study`, async ({ page }) => {
+        await visit(page, localizePath('/', locale.code))
+        const height = await page.evaluate(() => document.documentElement.scrollHeight)
+        expect(height).toBeLessThanOrEqual(screen.homeScreens * screen.height)
+        for (const { slug } of caseStudies) {
+          await expect(page.getByRole('main').locator(`a[href="${localizePath(`/case-studies/${slug}`, locale.code)}"]`)).toBeVisible()
+        }
+      })
+    }
+
+    test(`ar: headings and figures are set at a line height of at least ${arabicLeading}`, async ({ page }) => {
+      test.setTimeout(pages.length * perPage)
+      // The floor itself leaves room for the marks above and below Arabic letters.
+      expect(arabicLeading).toBeGreaterThanOrEqual(1.4)
+      let figures = 0
+      for (const path of pages) {
+        await visit(page, localizePath(path, 'ar'))
+        const measured = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, .figure')]
+            .filter((el) => el.getClientRects().length > 0)
+            .map((el) => {
+              const style = getComputedStyle(el)
+              return { text: el.textContent?.trim().slice(0, 40), figure: el.matches('.figure'), ratio: parseFloat(style.lineHeight) / parseFloat(style.fontSize) }
+            }),
+        )
+        expect(measured.length, path).toBeGreaterThan(0)
+        figures += measured.filter((m) => m.figure).length
+        const tight = measured.filter((m) => !(m.ratio >= arabicLeading - 0.001))
+        expect(tight, path).toEqual([])
+      }
+      expect(figures).toBeGreaterThan(0)
+    })
+
+    test('ar: phone numbers, email addresses, hours and codes are isolated left to right', async ({ page }) => {
+      test.setTimeout(pages.length * perPage)
+      const runs = String.raw`\+966 \d{2} \d{3} \d{4}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d{1,2}:\d{2}–\d{1,2}:\d{2}|ICD-10-AM`
+      let seen = 0
+      for (const path of pages) {
+        await visit(page, localizePath(path, 'ar'))
+        const found = await page.evaluate((source) => {
+          const pattern = new RegExp(source, 'g')
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+          const loose: string[] = []
+          let count = 0
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement
+            if (!parent || parent.closest('script, style, noscript, template, [hidden]') || parent.getClientRects().length === 0) continue
+            for (const match of node.textContent?.matchAll(pattern) ?? []) {
+              count++
+              if (!parent.closest('bdi[dir="ltr"], [dir="ltr"]')) loose.push(`${match[0]} in «${node.textContent?.trim().slice(0, 60)}»`)
+            }
+          }
+          return { count, loose }
+        }, runs)
+        seen += found.count
+        expect(found.loose, path).toEqual([])
+      }
+      expect(seen).toBeGreaterThan(0)
+    })
+  })
+}
+
+test.describe('codes on one line', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+  for (const locale of siteLocales) {
+    test(`${locale.code}: "ICD-10-AM" never breaks across lines`, async ({ page }) => {
+      await visit(page, localizePath('/solutions/health-tech', locale.code))
+      const code = page.getByRole('main').getByText('ICD-10-AM', { exact: true })
+      await expect(code).toHaveCount(1)
+      expect(await code.evaluate((el) => el.getClientRects().length)).toBe(1)
+      await expect(code).toHaveCSS('white-space', 'nowrap')
+    })
+  }
+})
+
+test.describe('small pages', () => {
+  const titles = { en: 'Page not found · Thaqib Lab', ar: 'الصفحة غير موجودة · مختبر ثاقب' } as const
+  const lastUpdated = { en: 'Last updated:', ar: 'آخر تحديث:' } as const
+  for (const locale of siteLocales) {
+    test(`${locale.code}: the 404 page names itself in the tab`, async ({ page }) => {
+      await visit(page, localizePath('/no-such-page', locale.code))
+      await expect(page).toHaveTitle(titles[locale.code])
+    })
+
+    test(`${locale.code}: the privacy policy shows the date of its last update, Gregorian`, async ({ page }) => {
+      const meta = JSON.parse(readFileSync('content/pages/privacy-policy/meta.json', 'utf8')) as { updatedAt: string }
+      const expected = new Intl.DateTimeFormat(dateFormatLocale[locale.code], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' }).format(new Date(meta.updatedAt))
+      await visit(page, localizePath('/pages/privacy-policy', locale.code))
+      const header = page.getByRole('main').locator('header').first()
+      await expect(header).toContainText(lastUpdated[locale.code])
+      await expect(header.locator('time')).toHaveText(expected)
+    })
+
+    test(`${locale.code}: a post card's excerpt shows three lines at most`, async ({ page }) => {
+      await visit(page, localizePath('/blog', locale.code))
+      await expect(page.getByTestId('post-list').getByRole('article')).toHaveCount(6)
+      // The excerpt is the clamped paragraph of each card; its box holds the lines that show.
+      const lines = await page
+        .getByTestId('post-list')
+        .getByRole('article')
+        .evaluateAll((cards) =>
+          cards.flatMap((card) =>
+            [...card.querySelectorAll('p')]
+              .filter((p) => getComputedStyle(p).webkitLineClamp === '3')
+              .map((p) => p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)),
+          ),
+        )
+      expect(lines).toHaveLength(6)
+      for (const count of lines) expect(count).toBeLessThanOrEqual(3.05)
+    })
+
+    test(`${locale.code}: every case study has its page, linked from the case studies index`, async ({ page }) => {
+      await visit(page, localizePath('/case-studies', locale.code))
+      for (const study of caseStudies) {
+        const path = localizePath(`/case-studies/${study.slug}`, locale.code)
+        await expect(page.getByRole('main').locator(`a[href="${path}"]`).first()).toBeVisible()
+      }
+      for (const study of caseStudies) {
+        const response = await page.goto(localizePath(`/case-studies/${study.slug}`, locale.code))
+        expect(response?.status()).toBe(200)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title[locale.code]!)
+      }
+    })
+  }
+})
