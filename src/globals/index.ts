@@ -1,12 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { contentGlobal, localizedText, localizedTextarea } from './factory'
 import { SiteSettings } from './SiteSettings'
+import { rowLabel } from '@/fields/row-label'
+import { arrayLabels } from '@/labels/fields'
 
-export const Home = contentGlobal('home', { label: 'Home page', layout: true })
-export const About = contentGlobal('about', { label: 'About page', layout: true })
+export const Home = contentGlobal('home', { layout: true })
+export const About = contentGlobal('about', { layout: true })
 
 export const Careers = contentGlobal('careers', {
-  label: 'Careers page',
   layout: true,
   fields: [
     localizedText('positionsHeading', true),
@@ -18,7 +19,6 @@ export const Careers = contentGlobal('careers', {
 })
 
 export const Contact = contentGlobal('contact', {
-  label: 'Contact page',
   fields: [
     localizedText('heading', true),
     localizedTextarea('intro'),
@@ -26,6 +26,9 @@ export const Contact = contentGlobal('contact', {
     {
       name: 'hours',
       type: 'array',
+      label: arrayLabels.openingHours.plural,
+      labels: arrayLabels.openingHours,
+      admin: { components: { RowLabel: rowLabel('days') } },
       fields: [localizedText('days', true), localizedText('hours', true)],
     },
     localizedText('formHeading'),
@@ -34,7 +37,6 @@ export const Contact = contentGlobal('contact', {
 })
 
 export const SolutionsIndex = contentGlobal('solutions-index', {
-  label: 'Solutions overview',
   layout: true,
   fields: [
     localizedText('heading', true),
@@ -47,7 +49,6 @@ export const SolutionsIndex = contentGlobal('solutions-index', {
 })
 
 export const BlogIndex = contentGlobal('blog-index', {
-  label: 'Blog page',
   fields: [localizedText('heading', true), localizedTextarea('intro')],
 })
 

@@ -2,8 +2,8 @@
 
 import { Button, useConfig, useListQuery, useTranslation } from '@payloadcms/ui'
 import { stringify } from 'qs-esm'
-
-const label = { en: 'Export all matching rows (CSV)', ar: 'تصدير كل النتائج المطابقة (CSV)' } as const
+import { adminText } from '@/labels/admin-ui'
+import { inLanguage } from '@/labels/label'
 
 /**
  * Above a submissions list: downloads every row that matches the list's filter and search as CSV
@@ -18,7 +18,7 @@ export function ExportCsvButton({ collectionSlug }: { collectionSlug: string }) 
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBlockEnd: 'var(--base)' }}>
       <Button buttonStyle="secondary" el="anchor" url={href} size="small">
-        {i18n.language === 'ar' ? label.ar : label.en}
+        {inLanguage(adminText.exportCsv, i18n.language)}
       </Button>
     </div>
   )
