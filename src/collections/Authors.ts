@@ -4,6 +4,7 @@ import { slugField } from '@/fields/slug'
 import { revalidateCollection } from './hooks/revalidate'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { fieldLabels } from '@/labels/fields'
+import { ownTitleIn } from './own-title'
 
 const hooks = revalidateCollection('authors')
 
@@ -12,7 +13,7 @@ export const Authors: CollectionConfig = {
   slug: 'authors',
   labels: collectionLabels.authors,
   admin: {
-    hidden: hiddenUnless('editor'), useAsTitle: 'name', group: groupLabels.blog },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('authors', 'name'), useAsTitle: 'name', group: groupLabels.blog },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [

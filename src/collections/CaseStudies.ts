@@ -6,6 +6,8 @@ import { missingTranslationsField, recordMissingTranslations } from '@/fields/tr
 import { revalidateCollection } from './hooks/revalidate'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { fieldLabels } from '@/labels/fields'
+import { imageField } from '@/fields/image'
+import { ownTitleIn } from './own-title'
 
 const hooks = revalidateCollection('case-studies')
 
@@ -13,7 +15,7 @@ export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
   labels: collectionLabels['case-studies'],
   admin: {
-    hidden: hiddenUnless('editor'), useAsTitle: 'title', group: groupLabels.content },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('case-studies'), useAsTitle: 'title', group: groupLabels.content },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [
@@ -35,7 +37,7 @@ export const CaseStudies: CollectionConfig = {
         { name: 'label', type: 'text', label: fieldLabels.metricLabel, localized: true },
       ],
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: fieldLabels.image },
+    imageField('image', fieldLabels.image),
     { name: 'solutions', type: 'relationship', relationTo: 'solutions', hasMany: true, label: fieldLabels.solutions },
   ],
 }

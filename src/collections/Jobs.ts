@@ -12,6 +12,7 @@ import { previewIn } from './preview'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { fieldLabels } from '@/labels/fields'
 import { optionLabels } from '@/labels/options'
+import { ownTitleIn } from './own-title'
 
 const hooks = revalidateCollection('jobs')
 
@@ -20,7 +21,7 @@ export const Jobs: CollectionConfig = {
   labels: collectionLabels.jobs,
   admin: {
     ...previewIn('jobs'),
-    hidden: hiddenUnless('editor'), useAsTitle: 'title', group: groupLabels.careers, defaultColumns: ['title', 'department', 'location', 'status', 'missingTranslations'] },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('jobs'), useAsTitle: 'title', group: groupLabels.careers, defaultColumns: ['title', 'department', 'location', 'status', 'missingTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: '-postedAt',

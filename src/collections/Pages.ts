@@ -10,6 +10,7 @@ import { redirectOldSlug } from './hooks/slug-redirects'
 import { previewIn } from './preview'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { fieldLabels } from '@/labels/fields'
+import { ownTitleIn } from './own-title'
 
 const hooks = revalidateCollection('pages')
 
@@ -19,7 +20,7 @@ export const Pages: CollectionConfig = {
   labels: collectionLabels.pages,
   admin: {
     ...previewIn('pages'),
-    hidden: hiddenUnless('editor'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'slug', '_status', 'missingTranslations'] },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('pages'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'slug', '_status', 'missingTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 25 },
   hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange, redirectOldSlug('pages')], afterDelete: [hooks.afterDelete] },

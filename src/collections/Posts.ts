@@ -10,6 +10,8 @@ import { redirectOldSlug } from './hooks/slug-redirects'
 import { previewIn } from './preview'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { descriptions, fieldLabels } from '@/labels/fields'
+import { imageField } from '@/fields/image'
+import { ownTitleIn } from './own-title'
 
 const hooks = revalidateCollection('posts')
 
@@ -18,7 +20,7 @@ export const Posts: CollectionConfig = {
   labels: collectionLabels.posts,
   admin: {
     ...previewIn('posts'),
-    hidden: hiddenUnless('editor'),
+    hidden: hiddenUnless('editor'), components: ownTitleIn('posts'),
     useAsTitle: 'title',
     group: groupLabels.blog,
     defaultColumns: ['title', 'slug', 'publishedAt', '_status', 'missingTranslations'],
@@ -33,7 +35,7 @@ export const Posts: CollectionConfig = {
     missingTranslationsField,
     editedByField,
     { name: 'excerpt', type: 'textarea', label: fieldLabels.excerpt, localized: true, required: true, maxLength: 400 },
-    { name: 'cover', type: 'upload', relationTo: 'media', required: true, label: fieldLabels.cover },
+    imageField('cover', fieldLabels.cover, { required: true }),
     { name: 'author', type: 'relationship', relationTo: 'authors', required: true, label: fieldLabels.author, admin: { position: 'sidebar' } },
     {
       name: 'categories',

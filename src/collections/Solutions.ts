@@ -12,6 +12,8 @@ import { selectOptions } from '@/fields/select'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { descriptions, fieldLabels } from '@/labels/fields'
 import { optionLabels } from '@/labels/options'
+import { imageField } from '@/fields/image'
+import { ownTitleIn } from './own-title'
 
 const hooks = revalidateCollection('solutions')
 
@@ -21,7 +23,7 @@ export const Solutions: CollectionConfig = {
   labels: collectionLabels.solutions,
   admin: {
     ...previewIn('solutions'),
-    hidden: hiddenUnless('editor'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'kind', 'order', '_status', 'missingTranslations'] },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('solutions'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'kind', 'order', '_status', 'missingTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'order',
@@ -42,7 +44,7 @@ export const Solutions: CollectionConfig = {
     { name: 'order', type: 'number', label: fieldLabels.order, required: true, defaultValue: 100, admin: { position: 'sidebar', description: descriptions.order } },
     { name: 'icon', type: 'select', label: fieldLabels.icon, options: selectOptions(optionLabels.contentIcons), admin: { position: 'sidebar' } },
     { name: 'summary', type: 'textarea', label: fieldLabels.summary, localized: true, required: true, maxLength: 240 },
-    { name: 'image', type: 'upload', relationTo: 'media', label: fieldLabels.image },
+    imageField('image', fieldLabels.image),
     { name: 'sections', type: 'blocks', label: fieldLabels.sections, blocks: layoutBlocks, required: true, minRows: 1 },
     seoField(),
   ],

@@ -1,6 +1,7 @@
 import { MetaDescriptionField, MetaTitleField, PreviewField } from '@payloadcms/plugin-seo/fields'
 import type { GroupField } from 'payload'
 import { descriptions, fieldLabels } from '@/labels/fields'
+import { imageField } from './image'
 
 /**
  * Search and sharing metadata; empty values fall back to the document's own title and summary.
@@ -16,7 +17,7 @@ export function seoField(): GroupField {
     fields: [
       MetaTitleField({ overrides: { localized: true, maxLength: 70, label: fieldLabels.seoTitle } }),
       MetaDescriptionField({ overrides: { localized: true, maxLength: 200, label: fieldLabels.seoDescription } }),
-      { name: 'image', type: 'upload', relationTo: 'media', label: fieldLabels.seoImage },
+      imageField('image', fieldLabels.seoImage),
       PreviewField({ titlePath: 'seo.title', descriptionPath: 'seo.description', overrides: { label: fieldLabels.seoPreview } }),
     ],
   }

@@ -40,8 +40,8 @@ function walkFields(fields: Field[], where: string, problems: Problem[]) {
     if (isHidden(field)) continue
     const name = 'name' in field ? field.name : `(${field.type})`
     const path = `${where}.${name}`
-    if ('name' in field && field.type !== 'tabs') check((field as { label?: unknown }).label, path, problems)
-    check(field.admin?.description, `${path} description`, problems, { optional: true })
+    if ('name' in field) check((field as { label?: unknown }).label, path, problems)
+    check((field.admin as { description?: unknown } | undefined)?.description, `${path} description`, problems, { optional: true })
     if ((field.type === 'select' || field.type === 'radio') && 'options' in field) {
       for (const option of field.options) {
         if (typeof option === 'string') problems.push(`${path} option "${option}": no label`)

@@ -3,6 +3,7 @@ import { linkField } from '@/fields/link'
 import { blockLabels } from '@/labels/blocks'
 import { fieldLabels } from '@/labels/fields'
 import { rowLabel } from '@/fields/row-label'
+import { imageField } from '@/fields/image'
 
 export const HeroBlock: Block = {
   slug: 'hero',
@@ -13,7 +14,7 @@ export const HeroBlock: Block = {
     { name: 'eyebrow', label: fieldLabels.eyebrow, type: 'text', localized: true },
     { name: 'heading', label: fieldLabels.heading, type: 'text', localized: true, required: true },
     { name: 'body', label: fieldLabels.body, type: 'textarea', localized: true },
-    { name: 'image', label: fieldLabels.image, type: 'upload', relationTo: 'media' },
+    imageField('image', fieldLabels.image),
     linkField('primaryCta'),
     linkField('secondaryCta'),
   ],

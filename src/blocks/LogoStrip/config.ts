@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { blockLabels } from '@/labels/blocks'
 import { arrayLabels, fieldLabels } from '@/labels/fields'
 import { rowLabel } from '@/fields/row-label'
+import { imageField } from '@/fields/image'
 
 export const LogoStripBlock: Block = {
   slug: 'logoStrip',
@@ -19,7 +20,7 @@ export const LogoStripBlock: Block = {
       minRows: 1,
       fields: [
         { name: 'name', label: fieldLabels.name, type: 'text', required: true },
-        { name: 'logo', label: fieldLabels.logo, type: 'upload', relationTo: 'media' },
+        imageField('logo', fieldLabels.logo),
       ],
     },
   ],

@@ -10,7 +10,7 @@ const CaseStudiesQuery = graphql(
   `
   query CaseStudies($locale: LocaleInputType!) {
     CaseStudies(locale: $locale, fallbackLocale: en, limit: 24, sort: "createdAt") {
-      docs { id slug title client sector problem approach result metric { value label } image { ...MediaFields } }
+      docs { id slug title client sector problem approach result missingTranslations metric { value label } image { ...MediaFields } }
     }
   }
 `,

@@ -38,7 +38,7 @@ export const LayoutBlocks = graphql(
     ... on FaqBlock { id heading items { id question answer } }
     ... on CaseStudyCardsBlock {
       id heading intro
-      caseStudies { id slug title client sector problem approach result metric { value label } image { ...MediaFields } }
+      caseStudies { id slug title client sector problem approach result missingTranslations metric { value label } image { ...MediaFields } }
     }
     ... on LogoStripBlock { id heading items { id name logo { ...MediaFields } } }
     ... on SolutionCardsBlock { id heading intro kind }
