@@ -15,7 +15,7 @@ export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
   labels: collectionLabels['case-studies'],
   admin: {
-    hidden: hiddenUnless('editor'), components: ownTitleIn('case-studies'), useAsTitle: 'title', group: groupLabels.content },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('case-studies'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'client', 'sector', 'missingTranslations'] },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [

@@ -36,7 +36,7 @@ test.describe('editing in the admin', () => {
     // The site's own job-list query (lib/content/jobs.ts), whose anonymous answers the endpoint keeps.
     const openJobs = `query OpenJobs($locale: LocaleInputType!) {
       Jobs(locale: $locale, fallbackLocale: en, where: { status: { equals: open } }, sort: "-postedAt", limit: 100) {
-        docs { id slug title summary department location employmentType workplace postedAt validThrough }
+        docs { id slug title summary department location employmentType workplace postedAt validThrough missingTranslations }
       }
     }`
     const anonymousTitles = async () => {
