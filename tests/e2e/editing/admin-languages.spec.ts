@@ -11,7 +11,13 @@ import { adminIn, adminLanguages } from './admin-page'
 
 type Row = { heading?: string; blockType: string; items?: { title: string }[] }
 
+/** An admin edit page renders in the browser: on a busy machine its first render takes a while. */
+const firstRender = { timeout: 30_000 }
+
 test.describe('the admin in each of its languages', () => {
+  // Each test opens several edit pages of the admin, the heaviest pages of the app.
+  test.slow()
+
   for (const language of adminLanguages) {
     test(`${language}: the project's collections, groups, fields, options, blocks and rows have their ${language} names`, async ({ browser, request, cms }) => {
       const home = (await (await request.get('/api/globals/home?locale=en&depth=0', { headers: cms.headers })).json()) as { layout: Row[] }
@@ -28,7 +34,7 @@ test.describe('the admin in each of its languages', () => {
 
       // A global built from blocks: each block row shows its kind and its own heading, each list row its title.
       await page.goto('/admin/globals/home?locale=en')
-      await expect(page.locator('label[for="field-layout__0__heading"]')).toContainText(fieldLabels.heading[language])
+      await expect(page.locator('label[for="field-layout__0__heading"]')).toContainText(fieldLabels.heading[language], firstRender)
       const [hero, grid] = [home.layout[0]!, home.layout[1]!]
       expect([hero.blockType, grid.blockType]).toEqual(['hero', 'featureGrid'])
       await expect(page.locator('#layout-row-0 .blocks-field__block-pill')).toHaveText(blockLabels.hero.singular[language])
@@ -39,7 +45,7 @@ test.describe('the admin in each of its languages', () => {
 
       // A select shows its option's name, the one the site uses.
       await page.goto(`/admin/collections/jobs/${job.id}?locale=en`)
-      await expect(page.locator('label[for="field-department"]')).toContainText(fieldLabels.department[language])
+      await expect(page.locator('label[for="field-department"]')).toContainText(fieldLabels.department[language], firstRender)
       await expect(page.locator('#field-department')).toContainText(optionLabels.departments[job.department as keyof typeof optionLabels.departments][language])
 
       await page.goto('/admin/account')
@@ -55,7 +61,7 @@ test.describe('the admin in each of its languages', () => {
       for (const [locale, direction] of [['en', 'ltr'], ['ar', 'rtl']] as const) {
         await page.goto(`/admin/collections/posts/${post.id}?locale=${locale}`)
         const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
-        await expect(editor).toBeVisible()
+        await expect(editor).toBeVisible(firstRender)
         const where = `${language} admin, ${locale} content`
         await expect(page.locator('input[name="title"]'), where).toHaveCSS('direction', direction)
         await expect(page.locator('textarea[name="excerpt"]'), where).toHaveCSS('direction', direction)
@@ -90,7 +96,7 @@ test.describe('the admin in each of its languages', () => {
     const { context, page } = await adminIn(browser, 'ar')
     const warning = page.getByTestId('alt-text-missing-cover')
     await page.goto(`/admin/collections/posts/${post.id}?locale=ar`)
-    await expect(page.locator('input[name="title"]')).toHaveValue('')
+    await expect(page.locator('input[name="title"]')).toHaveValue('', firstRender)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A note waiting for its Arabic')
     await expect(warning).toContainText(adminText.altTextMissing.ar)
     await expect(warning.getByRole('link', { name: adminText.addAltText.ar })).toHaveAttribute('href', `/admin/collections/media/${image.id}?locale=ar`)
