@@ -2,8 +2,9 @@
 // docs/screenshots/editing/ (committed: the README's "Editing" section shows them). Run it against a
 // seeded site of your own (BASE_URL, default http://localhost:3000), signed in as an editor
 // (ADMIN_EMAIL, ADMIN_PASSWORD). To have something to show, it sends one consultation request through
-// the contact form and makes an English-only draft post and a redirect; it deletes all three at the end.
-import { mkdirSync } from 'node:fs'
+// the contact form and adds an image described in English only, an English-only draft post and a
+// redirect; it deletes them all at the end.
+import { mkdirSync, readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.mjs'
@@ -59,7 +60,13 @@ try {
   const [request] = (await api('/api/consultation-requests?limit=1&sort=-createdAt&depth=0')).docs
   cleanup.push(() => api(`/api/consultation-requests/${request.id}`, { method: 'DELETE' }))
 
-  const [cover] = (await api('/api/media?limit=1&depth=0&where[filename][like]=post-')).docs
+  const upload = new FormData()
+  upload.append('file', new Blob([readFileSync('content/media/about-hero.svg')], { type: 'image/svg+xml' }), `call-centre-${Date.now()}.svg`)
+  upload.append('_payload', JSON.stringify({ alt: 'A call centre agent beside a live transcript' }))
+  const uploaded = await fetch(`${base}/api/media?locale=en`, { method: 'POST', body: upload, headers: { authorization: `JWT ${token}` } })
+  if (!uploaded.ok) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`)
+  const { doc: cover } = await uploaded.json()
+  cleanup.push(() => api(`/api/media/${cover.id}`, { method: 'DELETE' }))
   const [author] = (await api('/api/authors?limit=1&depth=0')).docs
   const paragraph = (text) => ({ type: 'paragraph', format: '', indent: 0, version: 1, direction: null, textFormat: 0, children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] })
   const { doc: post } = await api('/api/posts?locale=en&draft=true', {
@@ -84,14 +91,18 @@ try {
 
   await page.goto(`${base}/admin/collections/posts/${post.id}?locale=ar`)
   await page.locator('.rich-text-lexical').waitFor()
-  await page.locator('.doc-controls .popup-button').last().click()
+  await page.locator('[data-testid="alt-text-missing-cover"]').waitFor()
+  // The arrow beside Publish: its menu holds "Schedule publish".
+  await page.locator('.doc-controls .btn--withPopup .popup-button').click()
   await shoot('post-edit-schedule')
 
   await page.goto(`${base}/admin/collections/posts/${post.id}?locale=en`)
-  await page.getByRole('button', { name: 'معاينة مباشرة' }).click()
-  await page.locator('iframe.live-preview-iframe').waitFor()
-  await page.waitForTimeout(1_500)
+  const toggler = page.locator('.live-preview-toggler')
+  if (!(await toggler.getAttribute('class'))?.includes('--active')) await toggler.click()
+  await page.frameLocator('iframe.iframe-loader__iframe').getByRole('heading', { level: 1 }).waitFor()
   await shoot('post-live-preview')
+  // Payload remembers an open Live Preview for the next visit: close it again.
+  await toggler.click()
 
   await page.goto(`${base}/admin/collections/redirects`)
   await shoot('redirects-list')
