@@ -29,6 +29,10 @@ test.describe('the admin in each of its languages', () => {
       await expect(dashboard.getByRole('heading', { name: groupLabels.careers[language], exact: true })).toBeVisible()
       await expect(dashboard.getByText(collectionLabels.jobs.plural[language], { exact: true })).toBeVisible()
       await expect(dashboard.getByText(collectionLabels['consultation-requests'].plural[language], { exact: true })).toBeVisible()
+      // The navigation (folded away until opened) names them the same way, in their groups.
+      const nav = page.getByRole('navigation')
+      await expect(nav.getByRole('button', { name: groupLabels.submissions[language], exact: true })).toBeAttached()
+      await expect(nav.getByRole('link', { name: collectionLabels.posts.plural[language], exact: true })).toHaveAttribute('href', '/admin/collections/posts')
       // The content language and the interface language have a name each.
       await expect(page.getByRole('button', { name: adminTranslations[language].general.locale })).toBeVisible()
 
