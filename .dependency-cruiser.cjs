@@ -1,6 +1,6 @@
 /**
  * The import floors of src/, checked on every `npm test` (scripts/test.mjs): lib at the bottom, then
- * the content model (collections, globals, fields, access, block configs and types), then
+ * the content model (collections, globals, fields, access, admin labels, block configs and types), then
  * components, then views, then the app's route files. A module may import from its own floor or
  * below, never from a floor above it. See README ("How it is built").
  */
@@ -11,13 +11,13 @@ module.exports = {
       comment: 'src/lib serves every other folder and imports none of the floors above it.',
       severity: 'error',
       from: { path: '^src/lib/' },
-      to: { path: '^src/(components|views|app|blocks|collections|globals)/' },
+      to: { path: '^src/(components|views|app|blocks|collections|globals|labels)/' },
     },
     {
       name: 'content-model-below-components',
-      comment: 'The content model (collections, globals, fields, access, block configs and types) never imports what renders it.',
+      comment: 'The content model (collections, globals, fields, access, the admin labels, block configs and types) never imports what renders it.',
       severity: 'error',
-      from: { path: '^src/(collections|globals|fields|access)/|^src/blocks/([^/]+/config|types|RenderBlocks\\.types)\\.ts$' },
+      from: { path: '^src/(collections|globals|fields|access|labels)/|^src/blocks/([^/]+/config|types|RenderBlocks\\.types)\\.ts$' },
       to: { path: '^src/(components|views|app)/' },
     },
     {

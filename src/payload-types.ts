@@ -429,6 +429,9 @@ export interface Solution {
    */
   editedBy?: string | null;
   kind: 'technology' | 'industry';
+  /**
+   * Lower numbers come first in menus and lists.
+   */
   order: number;
   icon?:
     | (

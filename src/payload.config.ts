@@ -32,6 +32,8 @@ import { globals } from './globals'
 import { scheduleEndpoint } from './jobs/schedules'
 import { sendEmailTask } from './jobs/sendEmail'
 import { defaultLocale, locales } from './i18n/locales'
+import { collectionLabels, groupLabels } from './labels/collections'
+import { adminTranslations } from './labels/payload-translations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -111,6 +113,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, ar },
     fallbackLanguage: 'en',
+    translations: adminTranslations,
   },
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: l.label, rtl: l.dir === 'rtl' })),
@@ -168,7 +171,8 @@ export default buildConfig({
     access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
-      admin: { ...defaultJobsCollection.admin, hidden: hiddenUnless(), group: 'Admin' },
+      labels: collectionLabels['payload-jobs'],
+      admin: { ...defaultJobsCollection.admin, hidden: hiddenUnless(), group: groupLabels.admin },
       // Editors see the scheduled publications (the admin's publish menu lists them), nothing else.
       access: { ...defaultJobsCollection.access, read: adminsOrScheduleReaders, create: admins, update: admins, delete: admins },
     }),

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { selectOptions } from '@/fields/select'
-import { localeCodes } from '@/i18n/locales'
 import { submissionEmailField } from '@/fields/email'
 import { sentByVisitor, workflowFields } from '@/fields/submission-workflow'
 import { exportEndpoint } from './endpoints/export-csv'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
-import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms/model/options'
+import { collectionLabels, groupLabels } from '@/labels/collections'
+import { descriptions, fieldLabels } from '@/labels/fields'
+import { optionLabels } from '@/labels/options'
 
 /**
  * Consultation requests from the contact page. One door: visitors cannot create, read or list them
@@ -13,10 +14,10 @@ import { contactChannels, contactTimes, helpTopics, projectSizes } from '@/forms
  */
 export const ConsultationRequests: CollectionConfig = {
   slug: 'consultation-requests',
-  labels: { singular: 'Consultation request', plural: 'Consultation requests' },
+  labels: collectionLabels['consultation-requests'],
   admin: {
     hidden: hiddenUnless('submissions'),
-    group: 'Submissions',
+    group: groupLabels.submissions,
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'status', 'owner', 'email', 'phone', 'size', 'locale', 'createdAt'],
     components: { beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton', clientProps: { collectionSlug: 'consultation-requests' } }] },
@@ -26,22 +27,23 @@ export const ConsultationRequests: CollectionConfig = {
   access: { create: nobody, read: submissionHandlers, update: submissionHandlers, delete: submissionHandlers },
   fields: [
     ...sentByVisitor([
-    { name: 'fullName', type: 'text', required: true },
+    { name: 'fullName', type: 'text', label: fieldLabels.fullName, required: true },
     submissionEmailField,
-    { name: 'phone', type: 'text', required: true },
-    { name: 'description', type: 'textarea', required: true },
-    { name: 'channel', type: 'select', required: true, options: selectOptions(contactChannels) },
-    { name: 'time', type: 'select', required: true, options: selectOptions(contactTimes) },
-    { name: 'topics', type: 'select', hasMany: true, required: true, options: selectOptions(helpTopics) },
-    { name: 'size', type: 'select', required: true, options: selectOptions(projectSizes) },
-    { name: 'locale', type: 'select', required: true, options: selectOptions(localeCodes), admin: { position: 'sidebar' } },
+    { name: 'phone', type: 'text', label: fieldLabels.phone, required: true },
+    { name: 'description', type: 'textarea', label: fieldLabels.projectDescription, required: true },
+    { name: 'channel', type: 'select', label: fieldLabels.channel, required: true, options: selectOptions(optionLabels.contactChannels) },
+    { name: 'time', type: 'select', label: fieldLabels.time, required: true, options: selectOptions(optionLabels.contactTimes) },
+    { name: 'topics', type: 'select', label: fieldLabels.topics, hasMany: true, required: true, options: selectOptions(optionLabels.helpTopics) },
+    { name: 'size', type: 'select', label: fieldLabels.size, required: true, options: selectOptions(optionLabels.projectSizes) },
+    { name: 'locale', type: 'select', label: fieldLabels.formLocale, required: true, options: selectOptions(optionLabels.locales), admin: { position: 'sidebar' } },
     {
       name: 'submissionId',
       type: 'text',
+      label: fieldLabels.submissionId,
       required: true,
       unique: true,
       index: true,
-      admin: { position: 'sidebar', readOnly: true, description: 'Identifies the form instance; a repeated submission is not stored twice.' },
+      admin: { position: 'sidebar', readOnly: true, description: descriptions.submissionId },
     },
     ]),
     ...workflowFields('consultation_requests'),

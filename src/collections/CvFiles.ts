@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { env } from '@/env'
 import { cvMimeTypes } from '@/forms/model/options'
+import { collectionDescriptions, collectionLabels, groupLabels } from '@/labels/collections'
+import { descriptions, fieldLabels } from '@/labels/fields'
 
 /**
  * Applicants' CVs. Private: only signed-in staff can read or download them (the file URL checks the
@@ -10,13 +12,13 @@ import { cvMimeTypes } from '@/forms/model/options'
  */
 export const CvFiles: CollectionConfig = {
   slug: 'cv-files',
-  labels: { singular: 'CV', plural: 'CVs' },
+  labels: collectionLabels['cv-files'],
   admin: {
     hidden: hiddenUnless('submissions'),
-    group: 'Submissions',
+    group: groupLabels.submissions,
     useAsTitle: 'originalName',
     defaultColumns: ['originalName', 'filename', 'filesize', 'createdAt'],
-    description: 'CVs attached to job applications. Open an application to see whose CV it is.',
+    description: collectionDescriptions['cv-files'],
   },
   access: { create: nobody, read: submissionHandlers, update: nobody, delete: submissionHandlers },
   upload: {
@@ -34,7 +36,8 @@ export const CvFiles: CollectionConfig = {
     {
       name: 'originalName',
       type: 'text',
-      admin: { readOnly: true, description: 'The name the applicant gave the file; it is stored under a generated name.' },
+      label: fieldLabels.originalName,
+      admin: { readOnly: true, description: descriptions.originalName },
     },
   ],
 }

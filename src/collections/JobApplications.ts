@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { selectOptions } from '@/fields/select'
-import { localeCodes } from '@/i18n/locales'
 import { submissionEmailField } from '@/fields/email'
 import { sentByVisitor, workflowFields } from '@/fields/submission-workflow'
 import { exportEndpoint } from './endpoints/export-csv'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
-import { hearAboutSources } from '@/forms/model/options'
+import { collectionLabels, groupLabels } from '@/labels/collections'
+import { descriptions, fieldLabels } from '@/labels/fields'
+import { optionLabels } from '@/labels/options'
 
 /**
  * Applications from the careers pages. One door: visitors cannot create, read or list them over
@@ -13,10 +14,10 @@ import { hearAboutSources } from '@/forms/model/options'
  */
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
-  labels: { singular: 'Job application', plural: 'Job applications' },
+  labels: collectionLabels['job-applications'],
   admin: {
     hidden: hiddenUnless('submissions'),
-    group: 'Submissions',
+    group: groupLabels.submissions,
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'positionTitle', 'status', 'owner', 'email', 'source', 'createdAt'],
     components: { beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton', clientProps: { collectionSlug: 'job-applications' } }] },
@@ -27,35 +28,38 @@ export const JobApplications: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     ...sentByVisitor([
-    { name: 'fullName', type: 'text', required: true },
+    { name: 'fullName', type: 'text', label: fieldLabels.fullName, required: true },
     submissionEmailField,
-    { name: 'phone', type: 'text', required: true },
+    { name: 'phone', type: 'text', label: fieldLabels.phone, required: true },
     {
       name: 'job',
       type: 'relationship',
       relationTo: 'jobs',
-      admin: { position: 'sidebar', description: 'Empty for a general application.' },
+      label: fieldLabels.job,
+      admin: { position: 'sidebar', description: descriptions.job },
     },
     {
       name: 'positionTitle',
       type: 'text',
       required: true,
-      admin: { position: 'sidebar', readOnly: true, description: 'The position as the applicant saw it.' },
+      label: fieldLabels.positionTitle,
+      admin: { position: 'sidebar', readOnly: true, description: descriptions.positionTitle },
     },
-    { name: 'source', type: 'select', required: true, options: selectOptions(hearAboutSources), label: 'Heard about us through' },
-    { name: 'sourceOther', type: 'text', label: 'Heard about us through (other)' },
-    { name: 'github', type: 'text', label: 'GitHub profile' },
-    { name: 'summary', type: 'textarea', required: true },
-    { name: 'cv', type: 'upload', relationTo: 'cv-files', required: true, label: 'CV' },
-    { name: 'consent', type: 'checkbox', required: true, label: 'Accepted the privacy policy' },
-    { name: 'locale', type: 'select', required: true, options: selectOptions(localeCodes), admin: { position: 'sidebar' } },
+    { name: 'source', type: 'select', required: true, options: selectOptions(optionLabels.hearAboutSources), label: fieldLabels.source },
+    { name: 'sourceOther', type: 'text', label: fieldLabels.sourceOther },
+    { name: 'github', type: 'text', label: fieldLabels.github },
+    { name: 'summary', type: 'textarea', label: fieldLabels.applicantSummary, required: true },
+    { name: 'cv', type: 'upload', relationTo: 'cv-files', required: true, label: fieldLabels.cv },
+    { name: 'consent', type: 'checkbox', required: true, label: fieldLabels.consent },
+    { name: 'locale', type: 'select', label: fieldLabels.formLocale, required: true, options: selectOptions(optionLabels.locales), admin: { position: 'sidebar' } },
     {
       name: 'submissionId',
       type: 'text',
+      label: fieldLabels.submissionId,
       required: true,
       unique: true,
       index: true,
-      admin: { position: 'sidebar', readOnly: true, description: 'Identifies the form instance; a repeated submission is not stored twice.' },
+      admin: { position: 'sidebar', readOnly: true, description: descriptions.submissionId },
     },
     ]),
     ...workflowFields('job_applications'),

@@ -3,14 +3,17 @@ import { anyone, editors, hiddenUnless } from '@/access'
 import { env } from '@/env'
 import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
+import { collectionLabels, groupLabels } from '@/labels/collections'
+import { descriptions, fieldLabels } from '@/labels/fields'
 
 const hooks = revalidateCollection('media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: collectionLabels.media,
   admin: {
     hidden: hiddenUnless('editor'),
-    group: 'Content',
+    group: groupLabels.content,
     // An image without Arabic alt text is listed on the dashboard until it has one (ADR 020).
     defaultColumns: ['filename', 'alt', 'missingTranslations', 'updatedAt'],
   },
@@ -34,12 +37,8 @@ export const Media: CollectionConfig = {
       type: 'text',
       localized: true,
       required: true,
-      admin: {
-        description: {
-          en: 'Describe the image for people who cannot see it, in each language: switch the content language to add the other one.',
-          ar: 'صِف الصورة لمن لا يراها، بكل لغة: بدّل لغة المحتوى لإضافة الوصف باللغة الأخرى.',
-        },
-      },
+      label: fieldLabels.alt,
+      admin: { description: descriptions.alt },
     },
     missingTranslationsField,
   ],

@@ -8,25 +8,29 @@ import { missingTranslationsField, recordMissingTranslations } from '@/fields/tr
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
 import { previewIn } from './preview'
+import { collectionLabels, groupLabels } from '@/labels/collections'
+import { fieldLabels } from '@/labels/fields'
+import { ownTitleIn } from './own-title'
 
 const hooks = revalidateCollection('pages')
 
 /** Generic pages at /pages/{slug}, composed from blocks (terms of service, privacy policy, …). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  labels: collectionLabels.pages,
   admin: {
     ...previewIn('pages'),
-    hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'missingTranslations'] },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('pages'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'slug', '_status', 'missingTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 25 },
   hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange, redirectOldSlug('pages')], afterDelete: [hooks.afterDelete] },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),
     missingTranslationsField,
     editedByField,
-    { name: 'summary', type: 'textarea', localized: true },
-    { name: 'layout', type: 'blocks', blocks: layoutBlocks, required: true, minRows: 1 },
+    { name: 'summary', type: 'textarea', label: fieldLabels.summary, localized: true },
+    { name: 'layout', type: 'blocks', label: fieldLabels.layout, blocks: layoutBlocks, required: true, minRows: 1 },
     seoField(),
   ],
 }

@@ -8,16 +8,21 @@ import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
 import { previewIn } from './preview'
+import { collectionLabels, groupLabels } from '@/labels/collections'
+import { descriptions, fieldLabels } from '@/labels/fields'
+import { imageField } from '@/fields/image'
+import { ownTitleIn } from './own-title'
 
 const hooks = revalidateCollection('posts')
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
+  labels: collectionLabels.posts,
   admin: {
     ...previewIn('posts'),
-    hidden: hiddenUnless('editor'),
+    hidden: hiddenUnless('editor'), components: ownTitleIn('posts'),
     useAsTitle: 'title',
-    group: 'Blog',
+    group: groupLabels.blog,
     defaultColumns: ['title', 'slug', 'publishedAt', '_status', 'missingTranslations'],
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
@@ -25,16 +30,17 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: { beforeChange: [recordMissingTranslations], beforeValidate: [dateOnFirstPublish('publishedAt')], afterChange: [hooks.afterChange, redirectOldSlug('posts')], afterDelete: [hooks.afterDelete] },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),
     missingTranslationsField,
     editedByField,
-    { name: 'excerpt', type: 'textarea', localized: true, required: true, maxLength: 400 },
-    { name: 'cover', type: 'upload', relationTo: 'media', required: true },
-    { name: 'author', type: 'relationship', relationTo: 'authors', required: true, admin: { position: 'sidebar' } },
+    { name: 'excerpt', type: 'textarea', label: fieldLabels.excerpt, localized: true, required: true, maxLength: 400 },
+    imageField('cover', fieldLabels.cover, { required: true }),
+    { name: 'author', type: 'relationship', relationTo: 'authors', required: true, label: fieldLabels.author, admin: { position: 'sidebar' } },
     {
       name: 'categories',
       type: 'relationship',
+      label: fieldLabels.categories,
       relationTo: 'categories',
       hasMany: true,
       admin: { position: 'sidebar' },
@@ -42,18 +48,20 @@ export const Posts: CollectionConfig = {
     {
       name: 'publishedAt',
       type: 'date',
+      label: fieldLabels.publishedAt,
       required: true,
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
     },
-    { name: 'content', type: 'richText', localized: true, required: true },
+    { name: 'content', type: 'richText', label: fieldLabels.content, localized: true, required: true },
     {
       name: 'relatedPosts',
       type: 'relationship',
+      label: fieldLabels.relatedPosts,
       relationTo: 'posts',
       hasMany: true,
       maxRows: 3,
-      admin: { description: 'Optional. Empty: posts of the same category are shown.' },
+      admin: { description: descriptions.relatedPosts },
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },
     seoField(),

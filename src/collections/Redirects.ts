@@ -1,6 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { anyone, editors, hiddenUnless } from '@/access'
 import { revalidateCollection } from './hooks/revalidate'
+import { collectionLabels, groupLabels } from '@/labels/collections'
+import { descriptions, errors, fieldLabels } from '@/labels/fields'
+import { say } from '@/labels/label'
 
 const hooks = revalidateCollection('redirects')
 
@@ -14,8 +17,8 @@ export const sitePathPattern = /^\/(?!\/)[\p{L}\p{N}\-._~/%]*$/u
  */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
-  labels: { singular: { en: 'Redirect', ar: 'إعادة توجيه' }, plural: { en: 'Redirects', ar: 'إعادات التوجيه' } },
-  admin: { hidden: hiddenUnless('editor'), useAsTitle: 'from', group: 'Content', defaultColumns: ['from', 'to', 'updatedAt'] },
+  labels: collectionLabels.redirects,
+  admin: { hidden: hiddenUnless('editor'), useAsTitle: 'from', group: groupLabels.content, defaultColumns: ['from', 'to', 'updatedAt'] },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [
@@ -25,20 +28,20 @@ export const Redirects: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      label: { en: 'Old address', ar: 'العنوان القديم' },
-      admin: { description: { en: 'A path on this site, e.g. /blog/old-title or /ar/blog/old-title.', ar: 'مسار في هذا الموقع، مثل ‎/blog/old-title‎ أو ‎/ar/blog/old-title‎.' } },
-      validate: (value: string | null | undefined) =>
-        typeof value === 'string' && sitePathPattern.test(value) && value !== '/' ? true : 'Use a path on this site that starts with /, e.g. /blog/old-title.',
+      label: fieldLabels.from,
+      admin: { description: descriptions.from },
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        typeof value === 'string' && sitePathPattern.test(value) && value !== '/' ? true : say(errors.redirectFrom, req),
     },
     {
       name: 'to',
       type: 'text',
       required: true,
-      label: { en: 'New address', ar: 'العنوان الجديد' },
-      admin: { description: { en: 'A path on this site or a full https:// address.', ar: 'مسار في هذا الموقع أو عنوان كامل يبدأ بـ https://' } },
-      validate: (value: string | null | undefined, { siblingData }: { siblingData: { from?: string } }) => {
-        if (typeof value !== 'string' || !(sitePathPattern.test(value) || /^https:\/\/[^\s]+$/.test(value))) return 'Use a path such as /blog/new-title or an https:// address.'
-        return value === siblingData.from ? 'The new address must differ from the old one.' : true
+      label: fieldLabels.to,
+      admin: { description: descriptions.to },
+      validate: (value: string | null | undefined, { req, siblingData }: { req: PayloadRequest; siblingData: { from?: string } }) => {
+        if (typeof value !== 'string' || !(sitePathPattern.test(value) || /^https:\/\/[^\s]+$/.test(value))) return say(errors.redirectTo, req)
+        return value === siblingData.from ? say(errors.redirectSame, req) : true
       },
     },
   ],

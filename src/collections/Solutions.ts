@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
-import { contentIcons } from '@/lib/icons'
 import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
@@ -9,39 +8,44 @@ import { missingTranslationsField, recordMissingTranslations } from '@/fields/tr
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
 import { previewIn } from './preview'
+import { selectOptions } from '@/fields/select'
+import { collectionLabels, groupLabels } from '@/labels/collections'
+import { descriptions, fieldLabels } from '@/labels/fields'
+import { optionLabels } from '@/labels/options'
+import { imageField } from '@/fields/image'
+import { ownTitleIn } from './own-title'
 
 const hooks = revalidateCollection('solutions')
 
 /** The 7 technologies and 4 industries at /solutions/{slug}, each built from sections. */
 export const Solutions: CollectionConfig = {
   slug: 'solutions',
+  labels: collectionLabels.solutions,
   admin: {
     ...previewIn('solutions'),
-    hidden: hiddenUnless('editor'), useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'kind', 'order', '_status', 'missingTranslations'] },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('solutions'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'kind', 'order', '_status', 'missingTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'order',
   hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange, redirectOldSlug('solutions')], afterDelete: [hooks.afterDelete] },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),
     missingTranslationsField,
     editedByField,
     {
       name: 'kind',
       type: 'select',
+      label: fieldLabels.kind,
       required: true,
-      options: [
-        { label: 'Technology', value: 'technology' },
-        { label: 'Industry', value: 'industry' },
-      ],
+      options: selectOptions(optionLabels.solutionKinds),
       admin: { position: 'sidebar' },
     },
-    { name: 'order', type: 'number', required: true, defaultValue: 100, admin: { position: 'sidebar' } },
-    { name: 'icon', type: 'select', options: contentIcons.map((i) => ({ label: i, value: i })), admin: { position: 'sidebar' } },
-    { name: 'summary', type: 'textarea', localized: true, required: true, maxLength: 240 },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'sections', type: 'blocks', blocks: layoutBlocks, required: true, minRows: 1 },
+    { name: 'order', type: 'number', label: fieldLabels.order, required: true, defaultValue: 100, admin: { position: 'sidebar', description: descriptions.order } },
+    { name: 'icon', type: 'select', label: fieldLabels.icon, options: selectOptions(optionLabels.contentIcons), admin: { position: 'sidebar' } },
+    { name: 'summary', type: 'textarea', label: fieldLabels.summary, localized: true, required: true, maxLength: 240 },
+    imageField('image', fieldLabels.image),
+    { name: 'sections', type: 'blocks', label: fieldLabels.sections, blocks: layoutBlocks, required: true, minRows: 1 },
     seoField(),
   ],
 }

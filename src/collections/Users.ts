@@ -1,6 +1,10 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { admins, adminsOnlyField, adminsOrSelf, hiddenUnless, roles } from '@/access'
+import { admins, adminsOnlyField, adminsOrSelf, hiddenUnless } from '@/access'
 import { siteUrl } from '@/env'
+import { selectOptions } from '@/fields/select'
+import { collectionLabels, groupLabels } from '@/labels/collections'
+import { descriptions, fieldLabels } from '@/labels/fields'
+import { optionLabels } from '@/labels/options'
 
 /** The first account ever created is an admin, whatever was asked: someone must manage the others. */
 const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -16,28 +20,30 @@ const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, r
  */
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: collectionLabels.users,
   auth: {
     useAPIKey: true,
     maxLoginAttempts: 0,
     cookies: { secure: siteUrl.startsWith('https://'), sameSite: 'Lax' },
   },
-  admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'roles'], hidden: hiddenUnless() },
+  admin: { useAsTitle: 'email', group: groupLabels.admin, defaultColumns: ['email', 'name', 'roles'], hidden: hiddenUnless() },
   access: { read: adminsOrSelf, create: admins, update: adminsOrSelf, delete: admins, unlock: admins },
   hooks: { beforeChange: [firstUserIsAdmin] },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', label: fieldLabels.name },
     {
       name: 'roles',
       type: 'select',
+      label: fieldLabels.roles,
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
-      options: roles.map((role) => ({ label: role, value: role })),
+      options: selectOptions(optionLabels.roles),
       saveToJWT: true,
       access: { create: adminsOnlyField, update: adminsOnlyField },
       admin: {
         position: 'sidebar',
-        description: 'Admin: users and settings, and everything else. Editor: pages, posts, jobs, media and globals. Submissions: consultation requests, applications and CVs.',
+        description: descriptions.roles,
       },
     },
   ],

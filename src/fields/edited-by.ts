@@ -1,5 +1,6 @@
 import type { TextField } from 'payload'
 import { editorsOnlyField } from '@/access'
+import { descriptions, fieldLabels } from '@/labels/fields'
 
 type Staff = { name?: string | null; email?: string | null }
 
@@ -11,12 +12,12 @@ type Staff = { name?: string | null; email?: string | null }
 export const editedByField: TextField = {
   name: 'editedBy',
   type: 'text',
-  label: { en: 'Last saved by', ar: 'آخر من حفظ' },
+  label: fieldLabels.editedBy,
   access: { read: editorsOnlyField },
   admin: {
     position: 'sidebar',
     readOnly: true,
-    description: { en: 'Set on every save; each version keeps its own.', ar: 'يُسجَّل عند كل حفظ، وتحتفظ كل نسخة بقيمتها.' },
+    description: descriptions.editedBy,
   },
   hooks: {
     beforeChange: [

@@ -1,5 +1,7 @@
-import type { Field } from 'payload'
+import type { Field, PayloadRequest } from 'payload'
 import { canonicalEmail } from '@/forms/model/text'
+import { errors, fieldLabels } from '@/labels/fields'
+import { say } from '@/labels/label'
 
 /**
  * A visitor's e-mail address as the forms store it (forms/text.ts): internationalised domains are
@@ -9,6 +11,7 @@ import { canonicalEmail } from '@/forms/model/text'
 export const submissionEmailField: Field = {
   name: 'email',
   type: 'text',
+  label: fieldLabels.email,
   required: true,
-  validate: (value: string | null | undefined) => (typeof value === 'string' && canonicalEmail(value) === value ? true : 'Enter an e-mail address in its canonical form.'),
+  validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) => (typeof value === 'string' && canonicalEmail(value) === value ? true : say(errors.email, req)),
 }

@@ -1,25 +1,29 @@
-import type { GroupField } from 'payload'
+import type { GroupField, PayloadRequest } from 'payload'
+import { descriptions, errors, fieldLabels } from '@/labels/fields'
+import { say } from '@/labels/label'
 
 const safeHref = /^(\/(?!\/)[^\s]*|#[\w-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s-]+)$/
 
 /** A labelled link. Site paths are written without the language prefix; script URLs are refused. */
-export function linkField(name: string, options: { required?: boolean } = {}): GroupField {
+export function linkField(name: 'link' | 'primaryCta' | 'secondaryCta', options: { required?: boolean } = {}): GroupField {
   return {
     name,
     type: 'group',
+    label: fieldLabels[name],
     fields: [
-      { name: 'label', type: 'text', localized: true, required: options.required },
+      { name: 'label', type: 'text', label: fieldLabels.linkLabel, localized: true, required: options.required },
       {
         name: 'href',
         type: 'text',
         required: options.required,
-        admin: { description: 'A site path such as /contact, an https:// URL, mailto: or tel:.' },
-        validate: (value: string | null | undefined) =>
+        label: fieldLabels.href,
+        admin: { description: descriptions.href },
+        validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
           !value && !options.required
             ? true
             : typeof value === 'string' && safeHref.test(value)
               ? true
-              : 'Use a site path (/contact), #anchor, https:// URL, mailto: or tel: link.',
+              : say(errors.href, req),
       },
     ],
   }

@@ -1,2 +1,6 @@
-/** Select options whose labels are their stored values (the admin is for staff; the site localizes them). */
-export const selectOptions = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+import type { Label } from '@/labels/label'
+
+/** A select field's options from their labels (src/labels/options.ts), in the labels' order. */
+export function selectOptions<V extends string>(labels: Record<V, Label>): { value: V; label: Label }[] {
+  return (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }))
+}

@@ -1,5 +1,7 @@
 import { MetaDescriptionField, MetaTitleField, PreviewField } from '@payloadcms/plugin-seo/fields'
 import type { GroupField } from 'payload'
+import { descriptions, fieldLabels } from '@/labels/fields'
+import { imageField } from './image'
 
 /**
  * Search and sharing metadata; empty values fall back to the document's own title and summary.
@@ -10,13 +12,13 @@ export function seoField(): GroupField {
   return {
     name: 'seo',
     type: 'group',
-    label: 'SEO',
-    admin: { description: 'Leave empty to use the title and summary.' },
+    label: fieldLabels.seo,
+    admin: { description: descriptions.seo },
     fields: [
-      MetaTitleField({ overrides: { localized: true, maxLength: 70 } }),
-      MetaDescriptionField({ overrides: { localized: true, maxLength: 200 } }),
-      { name: 'image', type: 'upload', relationTo: 'media' },
-      PreviewField({ titlePath: 'seo.title', descriptionPath: 'seo.description' }),
+      MetaTitleField({ overrides: { localized: true, maxLength: 70, label: fieldLabels.seoTitle } }),
+      MetaDescriptionField({ overrides: { localized: true, maxLength: 200, label: fieldLabels.seoDescription } }),
+      imageField('image', fieldLabels.seoImage),
+      PreviewField({ titlePath: 'seo.title', descriptionPath: 'seo.description', overrides: { label: fieldLabels.seoPreview } }),
     ],
   }
 }

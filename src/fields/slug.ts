@@ -1,5 +1,7 @@
 import slugify from '@sindresorhus/slugify'
-import { type RowField, slugField as payloadSlugField, type TextField } from 'payload'
+import { type PayloadRequest, type RowField, slugField as payloadSlugField, type TextField } from 'payload'
+import { descriptions, errors, fieldLabels } from '@/labels/fields'
+import { say } from '@/labels/label'
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -24,16 +26,14 @@ export function slugField(useAsSlug = 'title'): RowField {
       const slug = row.fields[1] as TextField
       row.fields[1] = {
         ...slug,
-        admin: {
-          ...slug.admin,
-          description: 'Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).',
-        },
-        validate: (value: string | null | undefined, { data }: { data: unknown }) =>
+        label: fieldLabels.slug,
+        admin: { ...slug.admin, description: descriptions.slug },
+        validate: (value: string | null | undefined, { data, req }: { data: unknown; req: PayloadRequest }) =>
           value == null && (data as { _status?: string } | undefined)?._status === 'draft'
             ? true
             : typeof value === 'string' && slugPattern.test(value)
               ? true
-              : 'Use lower-case letters, digits and single hyphens, e.g. "machine-learning".',
+              : say(errors.slug, req),
       } as TextField
       return row
     },

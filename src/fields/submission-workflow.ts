@@ -1,14 +1,9 @@
 import type { Field, FieldAccess } from 'payload'
+import { descriptions, fieldLabels } from '@/labels/fields'
+import { optionLabels } from '@/labels/options'
 
 /** Where a submission stands in the team's work (docs/decisions/019-editing-workflow.md). */
 export const submissionStatuses = ['new', 'in-progress', 'done', 'spam'] as const
-
-const statusLabels: Record<(typeof submissionStatuses)[number], { en: string; ar: string }> = {
-  new: { en: 'New', ar: 'جديد' },
-  'in-progress': { en: 'In progress', ar: 'قيد المعالجة' },
-  done: { en: 'Done', ar: 'منجز' },
-  spam: { en: 'Spam', ar: 'غير مرغوب فيه' },
-}
 
 const nobodyMayChange: FieldAccess = () => false
 
@@ -32,15 +27,15 @@ export function workflowFields(collection: 'consultation_requests' | 'job_applic
       defaultValue: 'new',
       index: true,
       enumName: `enum_${collection}_workflow_status`,
-      label: { en: 'Status', ar: 'الحالة' },
-      options: submissionStatuses.map((value) => ({ value, label: statusLabels[value] })),
+      label: fieldLabels.status,
+      options: submissionStatuses.map((value) => ({ value, label: optionLabels.submissionStatuses[value] })),
       admin: { position: 'sidebar' },
     },
     {
       name: 'owner',
       type: 'relationship',
       relationTo: 'users',
-      label: { en: 'Handled by', ar: 'المسؤول عنه' },
+      label: fieldLabels.owner,
       // Only people who may work on submissions can own one.
       filterOptions: { roles: { in: ['admin', 'submissions'] } },
       admin: { position: 'sidebar' },
@@ -48,8 +43,8 @@ export function workflowFields(collection: 'consultation_requests' | 'job_applic
     {
       name: 'notes',
       type: 'textarea',
-      label: { en: 'Internal notes', ar: 'ملاحظات داخلية' },
-      admin: { description: { en: 'Seen by staff only.', ar: 'لا يراها إلا فريق العمل.' } },
+      label: fieldLabels.notes,
+      admin: { description: descriptions.notes },
     },
   ]
 }

@@ -1,24 +1,21 @@
 import type { CollectionBeforeChangeHook, Field, SelectField } from 'payload'
 import { localeCodes } from '@/i18n/locales'
+import { descriptions, fieldLabels } from '@/labels/fields'
+import { optionLabels } from '@/labels/options'
+import { selectOptions } from './select'
 
 /**
  * Which languages a document still lacks (docs/decisions/020-translation-status.md): a language is
  * missing while any required localized field of the document is empty in it. Kept on the document
  * (not localized) so that lists can show and filter it and the dashboard can ask for it in one query.
  */
-export const localeNames = { en: { en: 'English', ar: 'الإنجليزية' }, ar: { en: 'Arabic', ar: 'العربية' } } as const
-
 export const missingTranslationsField: SelectField = {
   name: 'missingTranslations',
   type: 'select',
   hasMany: true,
-  options: localeCodes.map((code) => ({ value: code, label: localeNames[code] })),
-  label: { en: 'Translation missing', ar: 'الترجمة الناقصة' },
-  admin: {
-    position: 'sidebar',
-    readOnly: true,
-    description: { en: 'Filled in on save: the languages in which a required field is still empty.', ar: 'تُملأ عند الحفظ: اللغات التي ما زال فيها حقل مطلوب فارغًا.' },
-  },
+  options: selectOptions(optionLabels.locales),
+  label: fieldLabels.missingTranslations,
+  admin: { position: 'sidebar', readOnly: true, description: descriptions.missingTranslations },
 }
 
 /** Whether a stored value counts as written: rich text needs some text, not an empty paragraph. */

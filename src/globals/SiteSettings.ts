@@ -1,59 +1,72 @@
+import type { PayloadRequest } from 'payload'
+import { rowLabel } from '@/fields/row-label'
+import { selectOptions } from '@/fields/select'
+import { arrayLabels, descriptions, errors, fieldLabels } from '@/labels/fields'
+import { say } from '@/labels/label'
+import { optionLabels } from '@/labels/options'
 import { contentGlobal, localizedText, localizedTextarea } from './factory'
-
-export const socialPlatforms = ['linkedin', 'x', 'github', 'youtube', 'instagram'] as const
 
 /** Name, contact details, social links and offices shown in the header and footer of every page. */
 export const SiteSettings = contentGlobal('site-settings', {
-  label: 'Site settings',
   seo: false,
   fields: [
     localizedText('siteName', true),
     localizedText('tagline'),
-    localizedTextarea('description'),
+    localizedTextarea('description', 'siteDescription'),
     {
       name: 'navigation',
       type: 'array',
-      admin: { description: 'The main menu. The item that links to /solutions opens the menu of all solution pages.' },
+      label: arrayLabels.menuItems.plural,
+      labels: arrayLabels.menuItems,
+      admin: { description: descriptions.navigation, components: { RowLabel: rowLabel('label', 'href') } },
       fields: [
-        localizedText('label', true),
+        localizedText('label', true, 'menuLabel'),
         {
           name: 'href',
           type: 'text',
+          label: fieldLabels.path,
           required: true,
-          validate: (value: string | null | undefined) =>
-            typeof value === 'string' && /^\/(?!\/)[\w\-/]*$/.test(value) ? true : 'Use a site path such as /about.',
+          validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+            typeof value === 'string' && /^\/(?!\/)[\w\-/]*$/.test(value) ? true : say(errors.sitePath, req),
         },
       ],
     },
-    { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text', required: true, admin: { description: 'International format, e.g. +966115107400' } },
+    { name: 'email', type: 'email', label: fieldLabels.email, required: true },
+    { name: 'phone', type: 'text', label: fieldLabels.phone, required: true, admin: { description: descriptions.phone } },
     {
       name: 'social',
       type: 'array',
+      label: arrayLabels.socialLinks.plural,
+      labels: arrayLabels.socialLinks,
+      admin: { components: { RowLabel: rowLabel('platform') } },
       fields: [
-        { name: 'platform', type: 'select', required: true, options: socialPlatforms.map((p) => ({ label: p, value: p })) },
+        { name: 'platform', type: 'select', label: fieldLabels.platform, required: true, options: selectOptions(optionLabels.socialPlatforms) },
         {
           name: 'url',
           type: 'text',
+          label: fieldLabels.url,
           required: true,
-          validate: (value: string | null | undefined) =>
-            typeof value === 'string' && value.startsWith('https://') ? true : 'Use an https:// URL.',
+          validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+            typeof value === 'string' && value.startsWith('https://') ? true : say(errors.httpsUrl, req),
         },
       ],
     },
     {
       name: 'offices',
       type: 'array',
+      label: arrayLabels.offices.plural,
+      labels: arrayLabels.offices,
+      admin: { components: { RowLabel: rowLabel('city') } },
       fields: [
-        { name: 'slug', type: 'text', required: true },
+        { name: 'slug', type: 'text', label: fieldLabels.officeId, required: true },
         localizedText('city', true),
         localizedText('name'),
         localizedTextarea('address'),
-        { name: 'phone', type: 'text' },
-        { name: 'email', type: 'email' },
-        localizedText('hours'),
+        { name: 'phone', type: 'text', label: fieldLabels.phone },
+        { name: 'email', type: 'email', label: fieldLabels.email },
+        localizedText('hours', false, 'officeHours'),
       ],
     },
-    { name: 'footer', type: 'group', fields: [localizedTextarea('blurb')] },
+    { name: 'footer', type: 'group', label: fieldLabels.footer, fields: [localizedTextarea('blurb')] },
   ],
 })

@@ -5,30 +5,45 @@ import { editedByField } from '@/fields/edited-by'
 import { seoField } from '@/fields/seo'
 import type { ContentGlobal } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/collections/hooks/revalidate'
+import { globalLabels, groupLabels } from '@/labels/collections'
+import { fieldLabels } from '@/labels/fields'
 
-type Options = { label: string; layout?: boolean; fields?: Field[]; seo?: boolean }
+type Options = { layout?: boolean; fields?: Field[]; seo?: boolean }
 
 /** A page-like global: optional block layout, its own fields, SEO, revalidated on change. */
-export function contentGlobal(slug: ContentGlobal, { label, layout = false, fields = [], seo = true }: Options): GlobalConfig {
+export function contentGlobal(slug: ContentGlobal, { layout = false, fields = [], seo = true }: Options): GlobalConfig {
   return {
     slug,
-    label,
-    admin: { group: 'Pages', hidden: hiddenUnless('editor') },
+    label: globalLabels[slug],
+    admin: { group: groupLabels.pages, hidden: hiddenUnless('editor') },
     access: { read: anyone, update: editors, readVersions: editors },
     // Every save is kept (the last 25), so a wrong edit is undone by restoring a version.
     versions: { max: 25 },
     hooks: { afterChange: [revalidateGlobal(slug)] },
     fields: [
       ...fields,
-      ...(layout ? [{ name: 'layout', type: 'blocks', blocks: layoutBlocks } satisfies Field] : []),
+      ...(layout ? [{ name: 'layout', type: 'blocks', label: fieldLabels.layout, blocks: layoutBlocks } satisfies Field] : []),
       ...(seo ? [seoField()] : []),
       editedByField,
     ],
   }
 }
 
-export const localizedText = (name: string, required = false): Field => ({ name, type: 'text', localized: true, required })
-export const localizedTextarea = (name: string): Field => ({ name, type: 'textarea', localized: true })
+type Named = keyof typeof fieldLabels
+
+/** A localized text field, labelled by its name (src/labels/fields.ts) or, where its name says too little, by `label`. */
+export function localizedText(name: Named, required?: boolean): Field
+export function localizedText(name: string, required: boolean, label: Named): Field
+export function localizedText(name: string, required = false, label = name as Named): Field {
+  return { name, type: 'text', label: fieldLabels[label], localized: true, required }
+}
+
+/** A localized textarea, labelled like `localizedText`. */
+export function localizedTextarea(name: Named): Field
+export function localizedTextarea(name: string, label: Named): Field
+export function localizedTextarea(name: string, label = name as Named): Field {
+  return { name, type: 'textarea', label: fieldLabels[label], localized: true }
+}
 
 /** Artwork beside a page's opening (its title and introduction) on pages without a hero block. */
-export const openingImage: Field = { name: 'image', type: 'upload', relationTo: 'media' }
+export const openingImage: Field = { name: 'image', type: 'upload', relationTo: 'media', label: fieldLabels.openingImage }

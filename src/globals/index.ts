@@ -1,12 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { contentGlobal, localizedText, localizedTextarea, openingImage } from './factory'
 import { SiteSettings } from './SiteSettings'
+import { rowLabel } from '@/fields/row-label'
+import { arrayLabels } from '@/labels/fields'
 
-export const Home = contentGlobal('home', { label: 'Home page', layout: true })
-export const About = contentGlobal('about', { label: 'About page', layout: true })
+export const Home = contentGlobal('home', { layout: true })
+export const About = contentGlobal('about', { layout: true })
 
 export const Careers = contentGlobal('careers', {
-  label: 'Careers page',
   layout: true,
   fields: [
     localizedText('positionsHeading', true),
@@ -18,7 +19,6 @@ export const Careers = contentGlobal('careers', {
 })
 
 export const Contact = contentGlobal('contact', {
-  label: 'Contact page',
   fields: [
     localizedText('heading', true),
     localizedTextarea('intro'),
@@ -27,6 +27,9 @@ export const Contact = contentGlobal('contact', {
     {
       name: 'hours',
       type: 'array',
+      label: arrayLabels.openingHours.plural,
+      labels: arrayLabels.openingHours,
+      admin: { components: { RowLabel: rowLabel('days') } },
       fields: [localizedText('days', true), localizedText('hours', true)],
     },
     localizedText('formHeading'),
@@ -35,7 +38,6 @@ export const Contact = contentGlobal('contact', {
 })
 
 export const SolutionsIndex = contentGlobal('solutions-index', {
-  label: 'Solutions overview',
   layout: true,
   fields: [
     localizedText('heading', true),
@@ -49,7 +51,6 @@ export const SolutionsIndex = contentGlobal('solutions-index', {
 })
 
 export const BlogIndex = contentGlobal('blog-index', {
-  label: 'Blog page',
   fields: [localizedText('heading', true), localizedTextarea('intro'), openingImage],
 })
 

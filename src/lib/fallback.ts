@@ -10,3 +10,11 @@ export function fallbackAttrs(locale: Locale, ownValue: unknown): { lang?: strin
   const entry = getLocale(defaultLocale)
   return { lang: entry.iso, dir: entry.dir }
 }
+
+/**
+ * The marking for a document's text in a list (a card), from its `missingTranslations`: shown in the
+ * default language, marked as such, where `locale` is one it still lacks (docs/decisions/020).
+ */
+export function untranslatedAttrs(missingTranslations: readonly (string | null)[] | null | undefined, locale: Locale) {
+  return missingTranslations?.includes(locale) ? fallbackAttrs(locale, null) : {}
+}

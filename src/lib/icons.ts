@@ -16,6 +16,9 @@ export const interfaceIcons = [
 
 export const iconNames = [...contentIcons, ...interfaceIcons] as const
 
+/** The social networks an editor can link from the footer (each has its interface icon). */
+export const socialPlatforms = ['linkedin', 'x', 'github', 'youtube', 'instagram'] as const satisfies readonly (typeof interfaceIcons)[number][]
+
 export type ContentIcon = (typeof contentIcons)[number]
 export type IconName = (typeof iconNames)[number]
 

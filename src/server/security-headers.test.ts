@@ -24,6 +24,8 @@ describe('security headers', () => {
 
   it('lets only the site itself frame a page, and only in draft mode (Live Preview in the admin)', () => {
     expect(documentPolicy([], { https: true, preview: true })).toContain("frame-ancestors 'self'")
+    // The admin page may frame the site's pages; other sites stay out.
+    expect(documentPolicy([], { https: true })).toContain("frame-src 'self'")
     expect(baseHeaders('/blog/x', { https: true, preview: true })['x-frame-options']).toBe('SAMEORIGIN')
     expect(baseHeaders('/blog/x', { https: true })['x-frame-options']).toBe('DENY')
   })

@@ -48,6 +48,8 @@ export function documentPolicy(scriptHashes: readonly string[], { https, preview
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
+    // The admin's Live Preview frames this site's own pages (which allow it only in draft mode).
+    "frame-src 'self'",
     preview ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ')

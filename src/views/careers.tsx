@@ -86,7 +86,7 @@ export const careersRoute = defineRoute((locale) => ({
 function JobRow({ job, labels }: { job: JobSummary; labels: { location: string; type: string; workplace: string } }) {
   return (
     <SiteLink href={`/careers/${job.slug}`} className="group flex flex-col gap-2 p-5 hover:bg-sand-soft md:flex-row md:items-center md:justify-between md:px-7">
-      <span>
+      <span {...job.shownIn}>
         <span className="block text-lg font-semibold group-hover:text-teal">{isolateLtr(job.title)}</span>
         <span className="mt-1 block text-slate">{isolateLtr(job.summary)}</span>
       </span>

@@ -310,7 +310,7 @@ test('staff see an application in the admin list and export it to CSV', async ({
   expect(csv.status()).toBe(200)
   expect(csv.headers()['content-type']).toContain('text/csv')
   const rows = (await csv.text()).replace(/^\uFEFF/, '').trim().split(/\r\n/)
-  expect(rows[0]).toMatch(/full name.*email.*summary.*status/i)
+  expect(rows[0]).toMatch(/Full name.*E-mail.*About the applicant.*Status/)
   expect(rows).toHaveLength(2)
   expect(rows[1]).toContain(email)
   const anonymous = await browser.newContext()

@@ -314,15 +314,20 @@ describe('editing workflow', () => {
     const [en = [], ar = []] = await Promise.all(
       (['en', 'ar'] as const).map(async (language) => parse((await exportCsv(payload, { collection: 'consultation-requests', where, language, user: handler })).replace(/^\uFEFF/, ''), { bom: true }) as string[][]),
     )
-    expect(en).toHaveLength(14)
-    const header = en[0]!
-    for (const expected of ['Full Name', 'Email', 'Phone', 'Description', 'Channel', 'Time', 'Topics', 'Size', 'Status', 'Handled by', 'Internal notes', 'Received']) expect(header).toContain(expected)
-    const row = (name: string) => en.find((r) => r.includes(name))!
-    expect(row('Client 3')[header.indexOf('Description')]).toBe('Request 3, line one.\nLine two.')
-    expect(row('Client 3')[header.indexOf('Status')]).toBe('New')
+    const { fieldLabels } = await import('@/labels/fields')
+    const { optionLabels } = await import('@/labels/options')
+    const columns = ['fullName', 'email', 'phone', 'projectDescription', 'channel', 'time', 'topics', 'size', 'formLocale', 'status', 'owner', 'notes'] as const
+    for (const [language, rows] of [['en', en], ['ar', ar]] as const) {
+      expect(rows).toHaveLength(14)
+      const header = rows[0]!
+      for (const column of columns) expect(header).toContain(fieldLabels[column][language])
+      const row = (name: string) => rows.find((r) => r.includes(name))!
+      expect(row('Client 3')[header.indexOf(fieldLabels.projectDescription[language])]).toBe('Request 3, line one.\nLine two.')
+      expect(row('Client 3')[header.indexOf(fieldLabels.status[language])]).toBe(optionLabels.submissionStatuses.new[language])
+      expect(row('Client 3')[header.indexOf(fieldLabels.channel[language])]).toBe(optionLabels.contactChannels.phone[language])
+    }
+    expect(en[0]).toContain('Received')
     expect(en.some((r) => r.includes(`'=HYPERLINK("http://x")`))).toBe(true)
-    expect(ar[0]).toContain('الحالة')
-    expect(ar).toHaveLength(14)
     // The list's search box narrows the export the same way.
     const searched = parse(await exportCsv(payload, { collection: 'consultation-requests', where, search: 'Client 12', language: 'en', user: handler }), { bom: true }) as string[][]
     expect(searched).toHaveLength(2)

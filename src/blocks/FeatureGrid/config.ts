@@ -1,21 +1,30 @@
 import type { Block } from 'payload'
-import { contentIcons } from '@/lib/icons'
+import { blockLabels } from '@/labels/blocks'
+import { arrayLabels, fieldLabels } from '@/labels/fields'
+import { rowLabel } from '@/fields/row-label'
+import { selectOptions } from '@/fields/select'
+import { optionLabels } from '@/labels/options'
 
 export const FeatureGridBlock: Block = {
   slug: 'featureGrid',
   interfaceName: 'FeatureGridBlock',
+  labels: blockLabels.featureGrid,
+  admin: { components: { Label: rowLabel('heading') } },
   fields: [
-    { name: 'heading', type: 'text', localized: true, required: true },
-    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'heading', label: fieldLabels.heading, type: 'text', localized: true, required: true },
+    { name: 'intro', label: fieldLabels.intro, type: 'textarea', localized: true },
     {
       name: 'items',
       type: 'array',
+      label: arrayLabels.features.plural,
+      labels: arrayLabels.features,
+      admin: { components: { RowLabel: rowLabel('title') } },
       minRows: 1,
       maxRows: 12,
       fields: [
-        { name: 'icon', type: 'select', options: contentIcons.map((i) => ({ label: i, value: i })) },
-        { name: 'title', type: 'text', localized: true, required: true },
-        { name: 'body', type: 'textarea', localized: true },
+        { name: 'icon', label: fieldLabels.icon, type: 'select', options: selectOptions(optionLabels.contentIcons) },
+        { name: 'title', label: fieldLabels.title, type: 'text', localized: true, required: true },
+        { name: 'body', label: fieldLabels.body, type: 'textarea', localized: true },
       ],
     },
   ],

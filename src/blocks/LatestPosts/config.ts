@@ -1,10 +1,15 @@
 import type { Block } from 'payload'
+import { blockLabels } from '@/labels/blocks'
+import { fieldLabels } from '@/labels/fields'
+import { rowLabel } from '@/fields/row-label'
 
 export const LatestPostsBlock: Block = {
   slug: 'latestPosts',
   interfaceName: 'LatestPostsBlock',
+  labels: blockLabels.latestPosts,
+  admin: { components: { Label: rowLabel('heading') } },
   fields: [
-    { name: 'heading', type: 'text', localized: true, required: true },
-    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'heading', label: fieldLabels.heading, type: 'text', localized: true, required: true },
+    { name: 'intro', label: fieldLabels.intro, type: 'textarea', localized: true },
   ],
 }

@@ -2,9 +2,8 @@
 
 import { Button, useConfig, useListQuery, useTranslation } from '@payloadcms/ui'
 import { stringify } from 'qs-esm'
-import { type Locale, localeOrDefault } from '@/i18n/locales'
-
-const label: Record<Locale, string> = { en: 'Export all matching rows (CSV)', ar: 'تصدير كل النتائج المطابقة (CSV)' }
+import { adminText } from '@/labels/admin-ui'
+import { inLanguage } from '@/labels/label'
 
 /**
  * Above a submissions list: downloads every row that matches the list's filter and search as CSV
@@ -19,7 +18,7 @@ export function ExportCsvButton({ collectionSlug }: { collectionSlug: string }) 
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBlockEnd: 'var(--base)' }}>
       <Button buttonStyle="secondary" el="anchor" url={href} size="small">
-        {label[localeOrDefault(i18n.language)]}
+        {inLanguage(adminText.exportCsv, i18n.language)}
       </Button>
     </div>
   )

@@ -1,27 +1,27 @@
 import type { Payload, TypedUser } from 'payload'
 import { hasRole } from '@/access'
-import { localeNames } from '@/fields/translation-status'
 import { type Locale, localeCodes, localeOrDefault } from '@/i18n/locales'
+import { adminText } from '@/labels/admin-ui'
+import { collectionLabels } from '@/labels/collections'
+import { optionLabels } from '@/labels/options'
 
 /**
  * The localized collections whose documents the panel checks, with their names in the admin's
  * languages and the field that names a document (an image is named by its file).
  */
 const collections = [
-  { slug: 'posts', name: { en: 'Posts', ar: 'المقالات' }, title: 'title' },
-  { slug: 'pages', name: { en: 'Pages', ar: 'الصفحات' }, title: 'title' },
-  { slug: 'solutions', name: { en: 'Solutions', ar: 'الحلول' }, title: 'title' },
-  { slug: 'jobs', name: { en: 'Job postings', ar: 'الوظائف' }, title: 'title' },
-  { slug: 'case-studies', name: { en: 'Case studies', ar: 'دراسات الحالة' }, title: 'title' },
-  { slug: 'media', name: { en: 'Images (alt text)', ar: 'الصور (النص البديل)' }, title: 'filename' },
+  { slug: 'posts', name: collectionLabels.posts.plural, title: 'title' },
+  { slug: 'pages', name: collectionLabels.pages.plural, title: 'title' },
+  { slug: 'solutions', name: collectionLabels.solutions.plural, title: 'title' },
+  { slug: 'jobs', name: collectionLabels.jobs.plural, title: 'title' },
+  { slug: 'case-studies', name: collectionLabels['case-studies'].plural, title: 'title' },
+  { slug: 'media', name: adminText.translationPanel.images, title: 'filename' },
 ] as const
 
-const text = {
-  heading: { en: 'Waiting for translation', ar: 'بانتظار الترجمة' },
-  none: { en: 'Every document is written in every language.', ar: 'كل المستندات مكتوبة بكل اللغات.' },
-  missing: { en: 'missing:', ar: 'ينقصها:' },
-  separator: { en: ', ', ar: '، ' },
-} as const satisfies Record<string, Record<Locale, string>>
+const text = adminText.translationPanel
+
+/** Between the names of the languages a document lacks. */
+const separator: Record<Locale, string> = { en: ', ', ar: '، ' }
 
 /**
  * On the admin's dashboard (docs/decisions/020-translation-status.md): every post, page, solution,
@@ -67,7 +67,7 @@ export async function TranslationPanel({ payload, i18n, user }: { payload: Paylo
                   <a href={`/admin/collections/${group.slug}/${doc.id}?locale=${missing[0] ?? localeCodes[0]}`}>
                     <bdi>{doc.label}</bdi>
                   </a>{' '}
-                  ({text.missing[language]} {missing.map((code) => localeNames[code][language]).join(text.separator[language])})
+                  ({text.missing[language]} {missing.map((code) => optionLabels.locales[code][language]).join(separator[language])})
                 </li>
               )
             })}

@@ -27,7 +27,7 @@ export function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = fa
       ) : pictured ? (
         <CmsImage media={study.image} sizes="(min-width: 1024px) 36rem, 100vw" aspectRatio="16 / 9" className="h-auto w-full object-cover" />
       ) : null}
-      <div className={`flex flex-1 flex-col p-6 ${wide ? 'md:p-10' : ''}`}>
+      <div className={`flex flex-1 flex-col p-6 ${wide ? 'md:p-10' : ''}`} {...study.shownIn}>
         <p className="eyebrow">{isolateLtr(study.sector)}</p>
         {study.metric?.value ? (
           <p className={`figure mt-5 font-semibold tracking-tight text-ink ${wide ? 'text-5xl md:text-6xl' : 'text-5xl'}`}>{isolateLtr(study.metric.value)}</p>

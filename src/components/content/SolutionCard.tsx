@@ -16,8 +16,8 @@ export function SolutionCard({ solution }: { solution: SolutionSummary }) {
           <Icon name={solution.icon as ContentIcon} className="size-6" />
         </span>
       ) : null}
-      <h3 className="mt-4 text-lg font-semibold group-hover:text-teal">{isolateLtr(solution.title)}</h3>
-      <p className="mt-2 flex-1 text-slate">{isolateLtr(solution.summary)}</p>
+      <h3 className="mt-4 text-lg font-semibold group-hover:text-teal" {...solution.shownIn}>{isolateLtr(solution.title)}</h3>
+      <p className="mt-2 flex-1 text-slate" {...solution.shownIn}>{isolateLtr(solution.summary)}</p>
       <Icon name="arrow-forward" className="mt-4 size-5 text-teal" />
     </SiteLink>
   )

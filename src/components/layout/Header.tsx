@@ -48,7 +48,7 @@ export async function Header({ locale, shell }: Props) {
             <ul className="space-y-1">
               {group.items.map((s) => (
                 <li key={s.slug}>
-                  <SiteLink href={`/solutions/${s.slug}`} className="block rounded-md px-2 py-1.5 hover:bg-sand-soft hover:text-teal">
+                  <SiteLink href={`/solutions/${s.slug}`} className="block rounded-md px-2 py-1.5 hover:bg-sand-soft hover:text-teal" {...s.shownIn}>
                     {s.title}
                   </SiteLink>
                 </li>

@@ -3,6 +3,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
+import { untranslatedAttrs } from '@/lib/fallback'
 import { cached, forKnownSlugs } from './cache'
 import { CaseStudyTeaserFields, MediaFields, ShareImageFields } from './fragments'
 
@@ -17,14 +18,15 @@ const CaseStudiesQuery = graphql(
   [CaseStudyTeaserFields],
 )
 
-export type CaseStudyTeaser = ResultOf<typeof CaseStudyTeaserFields>
+/** A case study in a list; `shownIn` marks its text when shown in the default language. */
+export type CaseStudyTeaser = ResultOf<typeof CaseStudyTeaserFields> & { shownIn?: ReturnType<typeof untranslatedAttrs> }
 
 /** Every case study as a teaser, with the solutions it used (a solution page shows its own). */
 export const getCaseStudies = cached(
   'case-studies',
   async (locale: Locale) => {
     const data = await getGraphQLClient().request(CaseStudiesQuery, { locale })
-    return (data.CaseStudies?.docs ?? []).filter((d) => d !== null)
+    return (data.CaseStudies?.docs ?? []).filter((d) => d !== null).map((d) => ({ ...d, shownIn: untranslatedAttrs(d.missingTranslations, locale) }))
   },
   () => [cacheTags.collection('case-studies'), cacheTags.collection('media')],
 )

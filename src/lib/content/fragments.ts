@@ -23,7 +23,7 @@ export type Media = ResultOf<typeof MediaFields>
 export const CaseStudyTeaserFields = graphql(
   `
   fragment CaseStudyTeaserFields on CaseStudy {
-    id slug title client sector
+    id slug title client sector missingTranslations
     metric { value label }
     image { ...MediaFields }
   }

@@ -8,11 +8,12 @@ import { cached, forKnownSlugs } from './cache'
 import { contentLocaleOf } from './content-locale'
 import { type PreviewSession, previewable } from './preview'
 import { ShareImageFields } from './fragments'
+import { untranslatedAttrs } from '@/lib/fallback'
 
 const OpenJobsQuery = graphql(`
   query OpenJobs($locale: LocaleInputType!) {
     Jobs(locale: $locale, fallbackLocale: en, where: { status: { equals: open } }, sort: "-postedAt", limit: 100) {
-      docs { id slug title summary department location employmentType workplace postedAt validThrough }
+      docs { id slug title summary department location employmentType workplace postedAt validThrough missingTranslations }
     }
   }
 `)
@@ -31,14 +32,15 @@ function withOptions<T extends { department?: string | null; location?: string |
 }
 
 type OpenJobsDoc = NonNullable<NonNullable<ResultOf<typeof OpenJobsQuery>['Jobs']>['docs'][number]>
-export type JobSummary = Omit<OpenJobsDoc, keyof JobOptions> & JobOptions
+/** An open job in the list; `shownIn` marks its text when shown in the default language. */
+export type JobSummary = Omit<OpenJobsDoc, keyof JobOptions> & JobOptions & { shownIn: ReturnType<typeof untranslatedAttrs> }
 
 /** Open positions only: a closed job keeps its page but leaves the list. */
 export const getOpenJobs = cached(
   'open-jobs',
   async (locale: Locale) => {
     const data = await getGraphQLClient().request(OpenJobsQuery, { locale })
-    return (data.Jobs?.docs ?? []).filter((j): j is OpenJobsDoc => Boolean(j)).map(withOptions)
+    return (data.Jobs?.docs ?? []).filter((j): j is OpenJobsDoc => Boolean(j)).map((j) => ({ ...withOptions(j), shownIn: untranslatedAttrs(j.missingTranslations, locale) }))
   },
   () => [cacheTags.collection('jobs')],
 )

@@ -4,6 +4,7 @@ import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached } from './cache'
+import { untranslatedAttrs } from '@/lib/fallback'
 
 const ShellQuery = graphql(`
   query Shell($locale: LocaleInputType!) {
@@ -19,14 +20,16 @@ const ShellQuery = graphql(`
       footer { blurb }
     }
     Solutions(locale: $locale, fallbackLocale: en, limit: 50, sort: "order") {
-      docs { id slug title summary kind icon }
+      docs { id slug title summary kind icon missingTranslations }
     }
   }
 `)
 
 export type Shell = ResultOf<typeof ShellQuery>
 export type SiteSettings = NonNullable<Shell['SiteSetting']>
-export type SolutionSummary = NonNullable<NonNullable<Shell['Solutions']>['docs'][number]>
+type SolutionDoc = NonNullable<NonNullable<Shell['Solutions']>['docs'][number]>
+/** A solution in menus and cards; `shownIn` marks its text when shown in the default language. */
+export type SolutionSummary = SolutionDoc & { shownIn: ReturnType<typeof untranslatedAttrs> }
 
 /** What every page's layout needs: site settings (contacts, offices, social) and the solutions menu. */
 export const getShell = cached(
@@ -36,7 +39,7 @@ export const getShell = cached(
     if (!data.SiteSetting) throw new Error('Site settings are missing: run the seed.')
     return {
       settings: data.SiteSetting,
-      solutions: (data.Solutions?.docs ?? []).filter((s): s is SolutionSummary => Boolean(s)),
+      solutions: (data.Solutions?.docs ?? []).filter((s): s is SolutionDoc => Boolean(s)).map((s) => ({ ...s, shownIn: untranslatedAttrs(s.missingTranslations, locale) })),
     }
   },
   () => [cacheTags.global('site-settings'), cacheTags.collection('solutions')],

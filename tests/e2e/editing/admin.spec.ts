@@ -1,5 +1,10 @@
+import type { Locator, Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
+import { adminText } from '../../../src/labels/admin-ui'
+import { fieldLabels } from '../../../src/labels/fields'
+import { optionLabels } from '../../../src/labels/options'
 import { editorToken, expect, postDefaults, richText, signInAsEditor, test } from '../fixtures'
+import { adminIn, adminLanguages, sendConsultation } from './admin-page'
 import { locales } from '../../../src/i18n/locales'
 
 test.describe('editing in the admin', () => {
@@ -32,7 +37,7 @@ test.describe('editing in the admin', () => {
     // The site's own job-list query (lib/content/jobs.ts), whose anonymous answers the endpoint keeps.
     const openJobs = `query OpenJobs($locale: LocaleInputType!) {
       Jobs(locale: $locale, fallbackLocale: en, where: { status: { equals: open } }, sort: "-postedAt", limit: 100) {
-        docs { id slug title summary department location employmentType workplace postedAt validThrough }
+        docs { id slug title summary department location employmentType workplace postedAt validThrough missingTranslations }
       }
     }`
     const anonymousTitles = async () => {
@@ -57,7 +62,7 @@ test.describe('editing in the admin', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   })
 
-  test('a post published in English only is shown on the Arabic site marked as English', async ({ page, request, cms }) => {
+  test('a post published in English only is shown on the Arabic site marked as English', async ({ page, request, browser, cms }) => {
     const { id } = await cms.create('posts', {
       ...(await postDefaults(cms)),
       title: 'English only note',
@@ -80,10 +85,14 @@ test.describe('editing in the admin', () => {
     await expect(card).toHaveAttribute('lang', 'en-US')
     await expect(card).toHaveAttribute('dir', 'ltr')
 
-    // The admin's dashboard lists it as waiting for Arabic until it is translated.
+    // The admin's dashboard lists it as waiting for Arabic, in either admin language, until it is translated.
     await signInAsEditor(page.context())
     await page.goto('/admin')
     await expect(page.getByTestId('translation-missing-posts')).toContainText('English only note (missing: Arabic)')
+    const arabicAdmin = await adminIn(browser, 'ar')
+    await arabicAdmin.page.goto('/admin')
+    await expect(arabicAdmin.page.getByRole('heading', { name: adminText.translationPanel.heading.ar })).toBeVisible()
+    await expect(arabicAdmin.page.getByTestId('translation-missing-posts')).toContainText('English only note (ينقصها: العربية)')
     const translated = await request.patch(`/api/posts/${id}?locale=ar`, {
       headers: cms.headers,
       data: { title: 'ملاحظة بالإنجليزية أولًا', excerpt: 'ترجمت الآن.', content: richText('ملاحظة مترجمة.'), _status: 'published' },
@@ -91,6 +100,42 @@ test.describe('editing in the admin', () => {
     expect(translated.status()).toBe(200)
     await page.reload()
     await expect(page.getByText('English only note')).toHaveCount(0)
+    await arabicAdmin.page.reload()
+    await expect(arabicAdmin.page.getByRole('heading', { name: adminText.translationPanel.heading.ar })).toBeVisible()
+    await expect(arabicAdmin.page.getByText('English only note')).toHaveCount(0)
+    await arabicAdmin.context.close()
+  })
+
+  test('a job, a solution and a case study written in English only are marked as English on the Arabic lists', async ({ page, cms }) => {
+    const stamp = Date.now()
+    await cms.create('jobs', {
+      title: 'Data Platform Engineer', slug: `data-platform-${stamp}`, department: 'engineering', location: 'riyadh', employmentType: 'full-time',
+      workplace: 'onsite', status: 'open', postedAt: '2026-11-20', summary: 'Build the lab’s data platform.',
+      description: richText('The role.'), requirements: richText('Python.'),
+    })
+    await cms.create('solutions', {
+      title: 'Edge inference', slug: `edge-inference-${stamp}`, kind: 'technology', order: 999, summary: 'Models that run where the data is.',
+      sections: [{ blockType: 'offices', heading: 'Offices' }],
+    })
+    await cms.create('case-studies', {
+      title: 'Meter reading at scale', slug: `meter-reading-${stamp}`, client: 'A utility', sector: 'Energy',
+      problem: 'Manual readings.', approach: 'Computer vision.', result: 'Daily readings.',
+    })
+    const english = { lang: 'en-US', dir: 'ltr' }
+    const marked = async (locator: Locator) => {
+      await expect(locator).toHaveAttribute('lang', english.lang)
+      await expect(locator).toHaveAttribute('dir', english.dir)
+    }
+    await page.goto('/ar/careers')
+    await marked(page.getByTestId('open-positions').locator('[lang]', { hasText: 'Data Platform Engineer' }))
+    await page.goto('/ar/solutions')
+    await marked(page.locator('main h3', { hasText: 'Edge inference' }))
+    // The solutions menu in the header too.
+    await marked(page.locator('header a', { hasText: 'Edge inference' }).first())
+    await marked(page.locator('main h3', { hasText: 'Meter reading at scale' }))
+    await marked(page.locator('main dd', { hasText: 'Computer vision.' }))
+    // An Arabic document beside them is not marked.
+    await expect(page.locator('main h3', { hasText: 'الرؤية الحاسوبية' }).first()).not.toHaveAttribute('lang', english.lang)
   })
 
   test('visitors cannot read drafts or write content through the API', async ({ request }) => {
@@ -164,46 +209,59 @@ test.describe('editing in the admin', () => {
     expect((await request.get('/no-such-team', { maxRedirects: 0 })).status()).toBe(404)
   })
 
-  test('staff work through submissions: an export of every matching row above the list, visitor fields read-only, status and notes theirs', async ({ page, request }) => {
-    const token = editorToken()
-    await signInAsEditor(page.context())
-    await page.goto('/admin/collections/consultation-requests?where[status][equals]=new')
-    const exportLink = page.getByRole('link', { name: 'Export all matching rows (CSV)' })
-    await expect(exportLink).toBeVisible()
-    const href = await exportLink.getAttribute('href')
-    expect(decodeURIComponent(href ?? '')).toContain('/api/consultation-requests/export?where[status][equals]=new')
-    const csv = await request.get(href!, { headers: { Authorization: `JWT ${token}` } })
-    expect(csv.status()).toBe(200)
-    const listed = (await (await request.get('/api/consultation-requests?where[status][equals]=new&limit=0&depth=0', { headers: { Authorization: `JWT ${token}` } })).json()).totalDocs
-    const rows = parse(await csv.text(), { bom: true }) as string[][]
-    expect(rows.length - 1).toBe(listed)
-
-    await page.context().addCookies([{ name: 'payload-lng', value: 'ar', url: new URL(page.url()).origin }])
-    await page.goto('/admin/collections/consultation-requests')
-    await expect(page.getByRole('link', { name: 'تصدير كل النتائج المطابقة (CSV)' })).toBeVisible()
+  test('staff work through submissions: an export of every row and column of the filtered list, headed in the admin’s language', async ({ browser, request, cms }) => {
+    const batch = `export-${Date.now()}`
+    for (const name of ['a', 'b']) await sendConsultation(browser, request, cms, `${batch}-${name}@example.com`)
+    // A third that the list's filter leaves out.
+    await sendConsultation(browser, request, cms, `other-${batch}@example.com`)
+    const columns = ['fullName', 'email', 'phone', 'projectDescription', 'channel', 'time', 'topics', 'size', 'formLocale', 'submissionId', 'status', 'owner', 'notes'] as const
+    const dates = { en: ['Last changed', 'Received'], ar: ['آخر تعديل', 'تاريخ الاستلام'] }
+    for (const language of adminLanguages) {
+      const { context, page } = await adminIn(browser, language)
+      await page.goto(`/admin/collections/consultation-requests?where[email][like]=${batch}-`)
+      const exportLink = page.getByRole('link', { name: adminText.exportCsv[language] })
+      await expect(exportLink).toBeVisible()
+      const href = await exportLink.getAttribute('href')
+      expect(decodeURIComponent(href ?? '')).toContain(`/api/consultation-requests/export?where[email][like]=${batch}-`)
+      const csv = await context.request.get(href!)
+      expect(csv.status()).toBe(200)
+      const [header, ...rows] = parse(await csv.text(), { bom: true }) as string[][]
+      expect(header).toEqual([...columns.map((column) => fieldLabels[column][language]), ...dates[language]])
+      expect(rows.map((row) => row[1]).sort()).toEqual([`${batch}-a@example.com`, `${batch}-b@example.com`])
+      for (const row of rows) {
+        expect(row).toHaveLength(header!.length)
+        expect(row[header!.indexOf(fieldLabels.channel[language])]).toBe(optionLabels.contactChannels.whatsapp[language])
+        expect(row[header!.indexOf(fieldLabels.status[language])]).toBe(optionLabels.submissionStatuses.new[language])
+      }
+      await context.close()
+    }
   })
 
-  test('edit pages never scroll sideways, in either admin language, on a desktop or a phone, and count SEO lengths', async ({ browser, request }) => {
-    const token = editorToken()
-    const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin
-    const ids = Object.fromEntries(
-      await Promise.all(['posts', 'jobs'].map(async (c) => [c, (await (await request.get(`/api/${c}?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()).docs[0].id])),
-    )
-    for (const language of ['en', 'ar']) {
+  for (const language of adminLanguages) {
+    test(`${language} admin: edit pages never scroll sideways, on a desktop or a phone, and count SEO lengths`, async ({ browser, request, cms }) => {
+      // Ten renders of the admin's heaviest pages.
+      test.slow()
+      const [post, job, page] = await Promise.all([cms.find('posts', ''), cms.find('jobs', ''), cms.find('pages', 'where[slug][equals]=privacy-policy')])
+      const submission = await sendConsultation(browser, request, cms, `wide-${language}-${Date.now()}@example.com`)
+      // Each edit page, with what shows that it has rendered: rich text and the SEO counter, blocks, a visitor's field.
+      const seo = (admin: Page) => admin.getByText(/\d+\/50-70/).first()
+      const pages: [string, (admin: Page) => Locator][] = [
+        [`/admin/collections/posts/${post.id}?locale=ar`, seo],
+        [`/admin/collections/jobs/${job.id}?locale=en`, seo],
+        [`/admin/collections/pages/${page.id}?locale=ar`, (admin) => admin.locator('.blocks-field__block-pill').first()],
+        ['/admin/globals/home?locale=en', (admin) => admin.locator('#layout-row-0 .blocks-field__block-pill')],
+        [`/admin/collections/consultation-requests/${submission.id}`, (admin) => admin.locator('input[name="fullName"]')],
+      ]
       for (const width of [1280, 375]) {
-        const context = await browser.newContext({ viewport: { width, height: 800 } })
-        await context.addCookies([{ name: 'payload-token', value: token, url: origin }, { name: 'payload-lng', value: language, url: origin }])
-        const page = await context.newPage()
-        for (const path of [`/admin/collections/posts/${ids.posts}?locale=ar`, `/admin/collections/jobs/${ids.jobs}?locale=en`]) {
-          await page.goto(path)
-          await expect(page.locator('.rich-text-lexical').first()).toBeVisible()
-          // The SEO group counts the title's characters against what search results show.
-          await expect(page.getByText(/\d+\/50-70/).first()).toBeAttached()
-          const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
-          expect(widths[0], `${language} admin, ${width} px, ${path}`).toBeLessThanOrEqual(widths[1]!)
+        const { context, page: admin } = await adminIn(browser, language, { width })
+        for (const [path, rendered] of pages) {
+          await admin.goto(path)
+          await expect(rendered(admin)).toBeAttached({ timeout: 30_000 })
+          const widths = await admin.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
+          expect(widths[0], `${width} px, ${path}`).toBeLessThanOrEqual(widths[1]!)
         }
         await context.close()
       }
-    }
-  })
+    })
+  }
 })

@@ -74,6 +74,9 @@ test.describe('draft preview', () => {
     expect(visitorPage.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
 
     await signInAsEditor(page.context())
+    // The admin's page may frame the site's own pages (its Live Preview pane).
+    const admin = await page.goto(`/admin/collections/posts/${id}`)
+    expect(admin?.headers()['content-security-policy']).toContain("frame-src 'self'")
     const opened = await page.goto(preview(`/blog/${slug}`))
     expect(opened?.headers()['x-frame-options']).toBe('SAMEORIGIN')
     expect(opened?.headers()['content-security-policy']).toContain("frame-ancestors 'self'")

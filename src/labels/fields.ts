@@ -1,0 +1,228 @@
+import { messageLabel } from './from-messages'
+import type { Label, Labels } from './label'
+
+/**
+ * Every field's name in the admin, by what the field holds (a name used with two meanings has two
+ * keys: `description` of a job is `jobDescription`). Where the site's forms or pages already name the
+ * same thing, the label is taken from the message files.
+ */
+export const fieldLabels = {
+  // Shared by documents
+  title: { en: 'Title', ar: 'العنوان' },
+  slug: { en: 'Slug', ar: 'المعرّف في الرابط' },
+  summary: { en: 'Summary', ar: 'الملخص' },
+  image: { en: 'Image', ar: 'الصورة' },
+  openingImage: { en: 'Artwork beside the title', ar: 'صورة بجانب العنوان' },
+  layout: { en: 'Sections', ar: 'أقسام الصفحة' },
+  missingTranslations: { en: 'Translation missing', ar: 'الترجمة الناقصة' },
+  editedBy: { en: 'Last saved by', ar: 'آخر من حفظ' },
+
+  // Posts, authors, categories
+  excerpt: { en: 'Excerpt', ar: 'المقتطف' },
+  cover: { en: 'Cover image', ar: 'صورة الغلاف' },
+  author: { en: 'Author', ar: 'الكاتب' },
+  categories: { en: 'Categories', ar: 'التصنيفات' },
+  publishedAt: { en: 'Publication date', ar: 'تاريخ النشر' },
+  content: { en: 'Content', ar: 'المحتوى' },
+  relatedPosts: { en: 'Related posts', ar: 'مقالات ذات صلة' },
+  name: { en: 'Name', ar: 'الاسم' },
+  role: { en: 'Role', ar: 'الدور' },
+  bio: { en: 'Bio', ar: 'نبذة' },
+
+  // Jobs
+  postingStatus: { en: 'Posting', ar: 'حالة الإعلان' },
+  department: messageLabel((m) => m.Careers.department),
+  location: messageLabel((m) => m.Careers.location),
+  employmentType: messageLabel((m) => m.Careers.employmentType),
+  workplace: messageLabel((m) => m.Careers.workplace),
+  postedAt: { en: 'Posted on', ar: 'تاريخ الإعلان' },
+  validThrough: { en: 'Closing date', ar: 'آخر موعد للتقديم' },
+  jobDescription: messageLabel((m) => m.Careers.description),
+  requirements: messageLabel((m) => m.Careers.requirements),
+  benefits: messageLabel((m) => m.Careers.benefits),
+
+  // Solutions and case studies
+  kind: { en: 'Kind', ar: 'النوع' },
+  order: { en: 'Order', ar: 'الترتيب' },
+  icon: { en: 'Icon', ar: 'الأيقونة' },
+  sections: { en: 'Sections', ar: 'الأقسام' },
+  client: messageLabel((m) => m.CaseStudy.client),
+  sector: { en: 'Sector', ar: 'القطاع' },
+  problem: messageLabel((m) => m.CaseStudy.problem),
+  approach: messageLabel((m) => m.CaseStudy.approach),
+  result: messageLabel((m) => m.CaseStudy.result),
+  metric: { en: 'Key figure', ar: 'الرقم الأبرز' },
+  metricValue: { en: 'Figure', ar: 'الرقم' },
+  metricLabel: { en: 'What it measures', ar: 'ما يقيسه' },
+  solutions: { en: 'Solutions', ar: 'الحلول' },
+
+  // Media and redirects
+  alt: { en: 'Alt text', ar: 'النص البديل' },
+  from: { en: 'Old address', ar: 'العنوان القديم' },
+  to: { en: 'New address', ar: 'العنوان الجديد' },
+
+  // Submissions
+  fullName: { en: 'Full name', ar: 'الاسم الكامل' },
+  email: { en: 'E-mail', ar: 'البريد الإلكتروني' },
+  phone: { en: 'Phone', ar: 'الهاتف' },
+  projectDescription: { en: 'Project', ar: 'وصف المشروع' },
+  channel: { en: 'Preferred channel', ar: 'وسيلة التواصل المفضلة' },
+  time: { en: 'Preferred time', ar: 'الوقت المفضل للتواصل' },
+  topics: { en: 'Help wanted with', ar: 'مجالات المساعدة' },
+  size: { en: 'Project size', ar: 'حجم المشروع' },
+  formLocale: { en: 'Form language', ar: 'لغة النموذج' },
+  submissionId: { en: 'Submission ID', ar: 'معرّف الإرسال' },
+  job: { en: 'Position', ar: 'الوظيفة' },
+  positionTitle: { en: 'Position as shown', ar: 'الوظيفة كما ظهرت' },
+  source: { en: 'Heard about us through', ar: 'عرف بنا عن طريق' },
+  sourceOther: { en: 'Heard about us through (other)', ar: 'عرف بنا عن طريق (مصدر آخر)' },
+  github: { en: 'GitHub profile', ar: 'حساب GitHub' },
+  applicantSummary: { en: 'About the applicant', ar: 'نبذة عن المتقدم' },
+  cv: { en: 'CV', ar: 'السيرة الذاتية' },
+  consent: { en: 'Accepted the privacy policy', ar: 'وافق على سياسة الخصوصية' },
+  status: { en: 'Status', ar: 'الحالة' },
+  owner: { en: 'Handled by', ar: 'المسؤول عنه' },
+  notes: { en: 'Internal notes', ar: 'ملاحظات داخلية' },
+  originalName: { en: 'File name as sent', ar: 'اسم الملف كما أُرسل' },
+
+  // Staff
+  roles: { en: 'Roles', ar: 'الأدوار' },
+  key: { en: 'Key', ar: 'المفتاح' },
+
+  // Page-like globals
+  heading: { en: 'Heading', ar: 'العنوان الرئيسي' },
+  intro: { en: 'Introduction', ar: 'المقدمة' },
+  positionsHeading: { en: 'Open positions heading', ar: 'عنوان الوظائف المتاحة' },
+  positionsIntro: { en: 'Open positions introduction', ar: 'مقدمة الوظائف المتاحة' },
+  noPositions: { en: 'Text when no position is open', ar: 'النص عند عدم وجود وظائف متاحة' },
+  applyHeading: { en: 'Application form heading', ar: 'عنوان نموذج التقديم' },
+  applyIntro: { en: 'Application form introduction', ar: 'مقدمة نموذج التقديم' },
+  hoursHeading: { en: 'Opening hours heading', ar: 'عنوان ساعات العمل' },
+  days: { en: 'Days', ar: 'الأيام' },
+  hours: { en: 'Hours', ar: 'الساعات' },
+  formHeading: { en: 'Form heading', ar: 'عنوان النموذج' },
+  formIntro: { en: 'Form introduction', ar: 'مقدمة النموذج' },
+  technologiesHeading: { en: 'Technologies heading', ar: 'عنوان التقنيات' },
+  technologiesIntro: { en: 'Technologies introduction', ar: 'مقدمة التقنيات' },
+  industriesHeading: { en: 'Industries heading', ar: 'عنوان القطاعات' },
+  industriesIntro: { en: 'Industries introduction', ar: 'مقدمة القطاعات' },
+
+  // Site settings
+  siteName: { en: 'Site name', ar: 'اسم الموقع' },
+  tagline: { en: 'Tagline', ar: 'العبارة التعريفية' },
+  siteDescription: { en: 'Description', ar: 'وصف الموقع' },
+  menuLabel: { en: 'Text', ar: 'النص' },
+  address: { en: 'Address', ar: 'العنوان' },
+  path: { en: 'Path', ar: 'المسار' },
+  url: { en: 'Address', ar: 'الرابط' },
+  platform: { en: 'Platform', ar: 'المنصة' },
+  officeId: { en: 'Identifier', ar: 'المعرّف' },
+  city: { en: 'City', ar: 'المدينة' },
+  officeHours: { en: 'Opening hours', ar: 'ساعات العمل' },
+  footer: { en: 'Footer', ar: 'تذييل الصفحة' },
+  blurb: { en: 'Text', ar: 'النص' },
+
+  // Blocks
+  eyebrow: { en: 'Overline', ar: 'عنوان تمهيدي' },
+  body: { en: 'Text', ar: 'النص' },
+  primaryCta: { en: 'Main button', ar: 'الزر الرئيسي' },
+  secondaryCta: { en: 'Second button', ar: 'الزر الثانوي' },
+  link: { en: 'Button', ar: 'الزر' },
+  linkLabel: { en: 'Button text', ar: 'نص الزر' },
+  href: { en: 'Link', ar: 'الرابط' },
+  question: { en: 'Question', ar: 'السؤال' },
+  answer: { en: 'Answer', ar: 'الإجابة' },
+  figure: { en: 'Figure', ar: 'الرقم' },
+  figureLabel: { en: 'What it counts', ar: 'ما يعدّه' },
+  logo: { en: 'Logo', ar: 'الشعار' },
+  caseStudies: { en: 'Case studies', ar: 'دراسات الحالة' },
+  show: { en: 'Show', ar: 'اعرض' },
+
+  // SEO
+  seo: { en: 'Search and sharing', ar: 'محركات البحث والمشاركة' },
+  seoTitle: { en: 'Search title', ar: 'العنوان في نتائج البحث' },
+  seoDescription: { en: 'Search description', ar: 'الوصف في نتائج البحث' },
+  seoImage: { en: 'Share image', ar: 'صورة المشاركة' },
+  seoPreview: { en: 'Search result preview', ar: 'معاينة نتيجة البحث' },
+} as const satisfies Record<string, Label>
+
+/** The names of a list field's rows, one and many (the many is also the field's label). */
+export const arrayLabels = {
+  features: { singular: { en: 'Feature', ar: 'ميزة' }, plural: { en: 'Features', ar: 'المزايا' } },
+  steps: { singular: { en: 'Step', ar: 'خطوة' }, plural: { en: 'Steps', ar: 'الخطوات' } },
+  figures: { singular: { en: 'Figure', ar: 'رقم' }, plural: { en: 'Figures', ar: 'الأرقام' } },
+  questions: { singular: { en: 'Question', ar: 'سؤال' }, plural: { en: 'Questions', ar: 'الأسئلة' } },
+  logos: { singular: { en: 'Logo', ar: 'شعار' }, plural: { en: 'Logos', ar: 'الشعارات' } },
+  menuItems: { singular: { en: 'Menu item', ar: 'عنصر قائمة' }, plural: { en: 'Main menu', ar: 'القائمة الرئيسية' } },
+  socialLinks: { singular: { en: 'Social link', ar: 'حساب تواصل' }, plural: { en: 'Social links', ar: 'حسابات التواصل الاجتماعي' } },
+  offices: { singular: { en: 'Office', ar: 'مكتب' }, plural: { en: 'Offices', ar: 'المكاتب' } },
+  openingHours: { singular: { en: 'Opening hours', ar: 'ساعات عمل' }, plural: { en: 'Opening hours', ar: 'ساعات العمل' } },
+} as const satisfies Record<string, Labels>
+
+/** The help shown under a field (or above a list). */
+export const descriptions = {
+  slug: {
+    en: 'Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).',
+    ar: 'حروف لاتينية صغيرة وأرقام وشرطات، وهو نفسه بالإنجليزية والعربية. تغييره يُبقي العنوان القديم يعمل (يُحوَّل إلى الجديد).',
+  },
+  missingTranslations: {
+    en: 'Filled in on save: the languages in which a required field is still empty.',
+    ar: 'تُملأ عند الحفظ: اللغات التي ما زال فيها حقل مطلوب فارغًا.',
+  },
+  editedBy: { en: 'Set on every save; each version keeps its own.', ar: 'يُسجَّل عند كل حفظ، وتحتفظ كل نسخة بقيمتها.' },
+  relatedPosts: { en: 'Optional. Empty: posts of the same category are shown.', ar: 'اختياري. إن بقي فارغًا تظهر مقالات من التصنيف نفسه.' },
+  order: { en: 'Lower numbers come first in menus and lists.', ar: 'الأرقام الأصغر تظهر أولًا في القوائم.' },
+  alt: {
+    en: 'Describe the image for people who cannot see it, in each language: switch the content language to add the other one.',
+    ar: 'صِف الصورة لمن لا يراها، بكل لغة: بدّل لغة المحتوى لإضافة الوصف باللغة الأخرى.',
+  },
+  from: { en: 'A path on this site, e.g. /blog/old-title or /ar/blog/old-title.', ar: 'مسار في هذا الموقع، مثل ‎/blog/old-title‎ أو ‎/ar/blog/old-title‎.' },
+  to: { en: 'A path on this site or a full https:// address.', ar: 'مسار في هذا الموقع أو عنوان كامل يبدأ بـ ‎https://‎' },
+  submissionId: {
+    en: 'Identifies the form instance; a repeated submission is not stored twice.',
+    ar: 'يعرّف نسخة النموذج التي أُرسلت؛ فلا يُحفظ الإرسال المكرر مرتين.',
+  },
+  job: { en: 'Empty for a general application.', ar: 'فارغ في طلب التوظيف العام.' },
+  positionTitle: { en: 'The position as the applicant saw it.', ar: 'الوظيفة كما رآها المتقدم.' },
+  notes: { en: 'Seen by staff only.', ar: 'لا يراها إلا فريق العمل.' },
+  originalName: {
+    en: 'The name the applicant gave the file; it is stored under a generated name.',
+    ar: 'الاسم الذي أعطاه المتقدم للملف؛ ويُحفظ الملف باسم مولَّد.',
+  },
+  roles: {
+    en: 'Admin: users and settings, and everything else. Editor: pages, posts, jobs, media and globals. Submissions: consultation requests, applications and CVs.',
+    ar: 'مدير: المستخدمون والإعدادات وكل ما عداها. محرر: الصفحات والمقالات والوظائف والصور وصفحات الموقع. معالج طلبات: طلبات الاستشارة وطلبات التوظيف والسير الذاتية.',
+  },
+  navigation: {
+    en: 'The main menu. The item that links to /solutions opens the menu of all solution pages.',
+    ar: 'القائمة الرئيسية. العنصر الذي يشير إلى ‎/solutions‎ يفتح قائمة صفحات الحلول كلها.',
+  },
+  phone: { en: 'International format, e.g. +966115107400', ar: 'بالصيغة الدولية، مثل ‎+966115107400' },
+  href: {
+    en: 'A site path such as /contact, an https:// URL, mailto: or tel:.',
+    ar: 'مسار في الموقع مثل ‎/contact‎، أو رابط يبدأ بـ ‎https://‎، أو ‎mailto:‎ أو ‎tel:‎.',
+  },
+  caseStudies: { en: 'Leave empty to show every case study.', ar: 'اتركه فارغًا لعرض كل دراسات الحالة.' },
+  seo: { en: 'Leave empty to use the title and summary.', ar: 'اتركها فارغة لاستخدام العنوان والملخص.' },
+} as const satisfies Record<string, Label>
+
+/** Validation messages, in the language of the admin that saves. */
+export const errors = {
+  slug: {
+    en: 'Use lower-case letters, digits and single hyphens, e.g. "machine-learning".',
+    ar: 'استخدم حروفًا لاتينية صغيرة وأرقامًا وشرطات مفردة، مثل «machine-learning».',
+  },
+  email: { en: 'Enter an e-mail address in its canonical form.', ar: 'أدخل عنوان بريد إلكتروني بصيغته القياسية.' },
+  redirectFrom: {
+    en: 'Use a path on this site that starts with /, e.g. /blog/old-title.',
+    ar: 'استخدم مسارًا في هذا الموقع يبدأ بـ /، مثل ‎/blog/old-title‎.',
+  },
+  redirectTo: { en: 'Use a path such as /blog/new-title or an https:// address.', ar: 'استخدم مسارًا مثل ‎/blog/new-title‎ أو عنوانًا يبدأ بـ ‎https://‎.' },
+  redirectSame: { en: 'The new address must differ from the old one.', ar: 'يجب أن يختلف العنوان الجديد عن القديم.' },
+  sitePath: { en: 'Use a site path such as /about.', ar: 'استخدم مسارًا في الموقع مثل ‎/about‎.' },
+  httpsUrl: { en: 'Use an https:// URL.', ar: 'استخدم رابطًا يبدأ بـ ‎https://‎.' },
+  href: {
+    en: 'Use a site path (/contact), #anchor, https:// URL, mailto: or tel: link.',
+    ar: 'استخدم مسارًا في الموقع (‎/contact‎) أو رابطًا داخل الصفحة يبدأ بـ # أو رابطًا يبدأ بـ ‎https://‎ أو ‎mailto:‎ أو ‎tel:‎.',
+  },
+} as const satisfies Record<string, Label>

@@ -1,0 +1,92 @@
+import type { Role } from '@/access'
+import { contactChannels, contactTimes, hearAboutSources, type helpTopics, projectSizes } from '@/forms/model/options'
+import type { Locale } from '@/i18n/locales'
+import { type ContentIcon, socialPlatforms } from '@/lib/icons'
+import { departments, employmentTypes, jobLocations, workplaces } from '@/lib/job-options'
+import { fromMessages } from './from-messages'
+import type { Label } from './label'
+
+/**
+ * The labels of every select field's options. Those the site shows too come from its message files
+ * (the forms' choices, a job's department and place, the social networks), so both always agree.
+ */
+export const optionLabels = {
+  departments: fromMessages(departments, (m) => m.Careers.departments),
+  jobLocations: fromMessages(jobLocations, (m) => m.Careers.locations),
+  employmentTypes: fromMessages(employmentTypes, (m) => m.Careers.employmentTypes),
+  workplaces: fromMessages(workplaces, (m) => m.Careers.workplaces),
+  contactChannels: fromMessages(contactChannels, (m) => m.Forms.consultation.channels),
+  contactTimes: fromMessages(contactTimes, (m) => m.Forms.consultation.times),
+  projectSizes: fromMessages(projectSizes, (m) => m.Forms.consultation.sizes),
+  hearAboutSources: fromMessages(hearAboutSources, (m) => m.Forms.application.sources),
+  socialPlatforms: fromMessages(socialPlatforms, (m) => m.Layout.social),
+  // The site names these by the solutions' titles in the CMS; the seed's titles (content/solutions).
+  helpTopics: {
+    'ai-data-science': { en: 'AI and data science', ar: 'الذكاء الاصطناعي وعلوم البيانات' },
+    'big-data': { en: 'Big data', ar: 'البيانات الضخمة' },
+    'cloud-computing': { en: 'Cloud computing', ar: 'الحوسبة السحابية' },
+    'computer-vision': { en: 'Computer vision', ar: 'الرؤية الحاسوبية' },
+    iot: { en: 'Internet of Things', ar: 'إنترنت الأشياء' },
+    'machine-learning': { en: 'Machine learning', ar: 'تعلّم الآلة' },
+    nlp: { en: 'Natural language processing', ar: 'معالجة اللغة الطبيعية' },
+    'health-tech': { en: 'Health tech', ar: 'التقنية الصحية' },
+    fintech: { en: 'Fintech', ar: 'التقنية المالية' },
+    'co-creation-of-smart-cities': { en: 'Co-creation of smart cities', ar: 'الابتكار المشترك للمدن الذكية' },
+    mobility: { en: 'Mobility and logistics', ar: 'التنقل والخدمات اللوجستية' },
+  } satisfies Record<(typeof helpTopics)[number], Label>,
+  locales: {
+    en: { en: 'English', ar: 'الإنجليزية' },
+    ar: { en: 'Arabic', ar: 'العربية' },
+  } satisfies Record<Locale, Label>,
+  roles: {
+    admin: { en: 'Admin', ar: 'مدير' },
+    editor: { en: 'Editor', ar: 'محرر' },
+    submissions: { en: 'Submissions', ar: 'معالج طلبات' },
+  } satisfies Record<Role, Label>,
+  postingStatuses: {
+    open: { en: 'Open', ar: 'مفتوح' },
+    closed: { en: 'Closed', ar: 'مغلق' },
+  },
+  solutionKinds: {
+    technology: { en: 'Technology', ar: 'تقنية' },
+    industry: { en: 'Industry', ar: 'قطاع' },
+  },
+  solutionCardKinds: {
+    all: { en: 'All solutions', ar: 'كل الحلول' },
+    technology: { en: 'Technologies', ar: 'التقنيات' },
+    industry: { en: 'Industries', ar: 'القطاعات' },
+  },
+  submissionStatuses: {
+    new: { en: 'New', ar: 'جديد' },
+    'in-progress': { en: 'In progress', ar: 'قيد المعالجة' },
+    done: { en: 'Done', ar: 'منجز' },
+    spam: { en: 'Spam', ar: 'غير مرغوب فيه' },
+  },
+  contentIcons: {
+    brain: { en: 'Brain', ar: 'دماغ' },
+    chart: { en: 'Chart', ar: 'رسم بياني' },
+    cloud: { en: 'Cloud', ar: 'سحابة' },
+    eye: { en: 'Eye', ar: 'عين' },
+    chip: { en: 'Chip', ar: 'شريحة إلكترونية' },
+    network: { en: 'Network', ar: 'شبكة' },
+    chat: { en: 'Chat', ar: 'محادثة' },
+    shield: { en: 'Shield', ar: 'درع' },
+    heart: { en: 'Heart', ar: 'قلب' },
+    coins: { en: 'Coins', ar: 'عملات' },
+    city: { en: 'City', ar: 'مدينة' },
+    truck: { en: 'Truck', ar: 'شاحنة' },
+    database: { en: 'Database', ar: 'قاعدة بيانات' },
+    sparkles: { en: 'Sparkles', ar: 'بريق' },
+    gauge: { en: 'Gauge', ar: 'عدّاد' },
+    users: { en: 'People', ar: 'أشخاص' },
+    leaf: { en: 'Leaf', ar: 'ورقة نبات' },
+    lock: { en: 'Lock', ar: 'قفل' },
+    code: { en: 'Code', ar: 'شيفرة برمجية' },
+    target: { en: 'Target', ar: 'هدف' },
+    layers: { en: 'Layers', ar: 'طبقات' },
+    globe: { en: 'Globe', ar: 'كرة أرضية' },
+    clock: { en: 'Clock', ar: 'ساعة' },
+    rocket: { en: 'Rocket', ar: 'صاروخ' },
+  } satisfies Record<ContentIcon, Label>,
+} as const
+

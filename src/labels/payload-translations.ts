@@ -1,0 +1,58 @@
+import type { Config } from 'payload'
+
+/**
+ * Corrections to Payload's own admin texts (merged over its English and Arabic translations). Its
+ * Arabic calls both the language of the content being edited and the language of the admin itself
+ * «اللغة», and the content language «الموقع» (a place) in its copy and publish menus: each has its
+ * own name here, in both admin languages.
+ */
+export const adminTranslations = {
+  en: {
+    general: {
+      locale: 'Content language',
+      locales: 'Content languages',
+      allLocales: 'All content languages',
+      language: 'Interface language',
+      fallbackToDefaultLocale: 'Fall back to the default content language',
+    },
+    localization: {
+      cannotCopySameLocale: 'Cannot copy to the same content language',
+      copyToLocale: 'Copy to another content language',
+      localeToPublish: 'Content language to publish',
+      selectedLocales: 'Selected content languages',
+      selectLocaleToCopy: 'Choose the content language to copy to',
+      selectLocaleToDuplicate: 'Choose the content languages to duplicate',
+    },
+    version: {
+      publishAllLocales: 'Publish in every content language',
+      selectLocales: 'Content languages to show',
+      showLocales: 'Show content languages:',
+    },
+  },
+  ar: {
+    general: {
+      locale: 'لغة المحتوى',
+      locales: 'لغات المحتوى',
+      allLocales: 'كل لغات المحتوى',
+      language: 'لغة الواجهة',
+      fallbackToDefaultLocale: 'الرجوع إلى لغة المحتوى الافتراضية',
+    },
+    error: {
+      localesNotSaved_one: 'لم يُحفظ المحتوى بلغة المحتوى التالية:',
+      localesNotSaved_other: 'لم يُحفظ المحتوى بلغات المحتوى التالية:',
+    },
+    localization: {
+      cannotCopySameLocale: 'لا يمكن النسخ إلى لغة المحتوى نفسها',
+      copyToLocale: 'انسخ إلى لغة محتوى أخرى',
+      localeToPublish: 'لغة المحتوى المراد نشرها',
+      selectedLocales: 'لغات المحتوى المختارة',
+      selectLocaleToCopy: 'اختر لغة المحتوى المراد النسخ إليها',
+      selectLocaleToDuplicate: 'اختر لغات المحتوى المراد تكرارها',
+    },
+    version: {
+      publishAllLocales: 'انشر بكل لغات المحتوى',
+      selectLocales: 'لغات المحتوى المراد عرضها',
+      showLocales: 'اعرض لغات المحتوى:',
+    },
+  },
+} satisfies NonNullable<Config['i18n']>['translations']

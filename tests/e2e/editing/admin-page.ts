@@ -1,0 +1,31 @@
+import type { APIRequestContext, Browser } from '@playwright/test'
+import type { Cms } from '../cms'
+import { editorToken, expect, fillConsultation, formReady, newVisitor, test } from '../fixtures'
+
+export const adminLanguages = ['en', 'ar'] as const
+export type AdminLanguage = (typeof adminLanguages)[number]
+
+/** A browser of its own, signed in as the editor, with the admin's interface in `language`. */
+export async function adminIn(browser: Browser, language: AdminLanguage, { width = 1280 }: { width?: number } = {}) {
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin
+  const context = await browser.newContext({ viewport: { width, height: 800 } })
+  await context.addCookies([
+    { name: 'payload-token', value: editorToken(), url: origin },
+    { name: 'payload-lng', value: language, url: origin },
+  ])
+  return { context, page: await context.newPage() }
+}
+
+/** A consultation request a visitor sends through the contact form (the only way in); deleted after the test. */
+export async function sendConsultation(browser: Browser, request: APIRequestContext, cms: Cms, email: string): Promise<{ id: number }> {
+  const visitor = await newVisitor(browser, { javaScriptEnabled: false })
+  await visitor.page.goto('/contact')
+  await formReady(visitor.page, 'consultation-form')
+  await fillConsultation(visitor.page, email)
+  await visitor.page.getByRole('button', { name: 'Send message' }).click()
+  await expect(visitor.page.getByTestId('form-success')).toBeVisible()
+  await visitor.context.close()
+  const found = await cms.find('consultation-requests', `where[email][equals]=${encodeURIComponent(email)}`)
+  cms.afterwards(async () => expect((await request.delete(`/api/consultation-requests/${found.id}`, { headers: cms.headers })).status()).toBe(200))
+  return found
+}
