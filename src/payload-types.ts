@@ -1823,6 +1823,7 @@ export interface Home {
    * Set on every save; each version keeps its own.
    */
   editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1860,6 +1861,7 @@ export interface About {
    * Set on every save; each version keeps its own.
    */
   editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1904,6 +1906,7 @@ export interface SolutionsIndex {
    * Set on every save; each version keeps its own.
    */
   editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1946,6 +1949,7 @@ export interface Career {
    * Set on every save; each version keeps its own.
    */
   editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1970,6 +1974,7 @@ export interface BlogIndex {
    * Set on every save; each version keeps its own.
    */
   editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2004,6 +2009,7 @@ export interface Contact {
    * Set on every save; each version keeps its own.
    */
   editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2089,6 +2095,7 @@ export interface HomeSelect<T extends boolean = true> {
         image?: T;
       };
   editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2122,6 +2129,7 @@ export interface AboutSelect<T extends boolean = true> {
         image?: T;
       };
   editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2162,6 +2170,7 @@ export interface SolutionsIndexSelect<T extends boolean = true> {
         image?: T;
       };
   editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2200,6 +2209,7 @@ export interface CareersSelect<T extends boolean = true> {
         image?: T;
       };
   editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2220,6 +2230,7 @@ export interface BlogIndexSelect<T extends boolean = true> {
         image?: T;
       };
   editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2250,6 +2261,7 @@ export interface ContactSelect<T extends boolean = true> {
         image?: T;
       };
   editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

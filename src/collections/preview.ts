@@ -1,13 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig } from 'payload'
 import { defaultLocale, isLocale, localizePath } from '@/i18n/locales'
-import { documentPath, type RoutedCollection } from '@/lib/routes'
+import { documentPath, fixedRoutes, type RoutedCollection } from '@/lib/routes'
 
-/** The address that opens a document's page in draft mode, in the admin's content language. */
-function previewUrl(collection: RoutedCollection, slug: unknown, locale: string | undefined): string | null {
-  if (typeof slug !== 'string' || !slug) return null
-  const path = localizePath(documentPath(collection, slug), isLocale(locale) ? locale : defaultLocale)
-  return `/api/preview?path=${encodeURIComponent(path)}`
+/** The address that opens a page of the site in draft mode, in the admin's content language. */
+function previewUrl(path: string | null, locale: string | undefined): string | null {
+  if (!path) return null
+  return `/api/preview?path=${encodeURIComponent(localizePath(path, isLocale(locale) ? locale : defaultLocale))}`
 }
+
+const livePreviewBreakpoints = [
+  { name: 'phone', label: '375 px', width: 375, height: 812 },
+  { name: 'desktop', label: '1280 px', width: 1280, height: 800 },
+]
+
+const pathOfDocument = (collection: RoutedCollection, slug: unknown) => (typeof slug === 'string' && slug ? documentPath(collection, slug) : null)
 
 /**
  * The admin's Preview button and Live Preview for a collection whose documents have pages: both open
@@ -16,13 +22,23 @@ function previewUrl(collection: RoutedCollection, slug: unknown, locale: string 
  */
 export function previewIn(collection: RoutedCollection): Pick<NonNullable<CollectionConfig['admin']>, 'preview' | 'livePreview'> {
   return {
-    preview: (doc, { locale }) => previewUrl(collection, doc.slug, locale),
+    preview: (doc, { locale }) => previewUrl(pathOfDocument(collection, doc.slug), locale),
     livePreview: {
-      url: ({ data, locale }) => previewUrl(collection, data.slug, locale?.code),
-      breakpoints: [
-        { name: 'phone', label: '375 px', width: 375, height: 812 },
-        { name: 'desktop', label: '1280 px', width: 1280, height: 800 },
-      ],
+      url: ({ data, locale }) => previewUrl(pathOfDocument(collection, data.slug), locale?.code),
+      breakpoints: livePreviewBreakpoints,
     },
+  }
+}
+
+/**
+ * The same for a global that holds a page of its own (the route manifest names it, lib/routes.ts):
+ * nothing for a global without a page (the site settings).
+ */
+export function previewOfGlobal(global: string): Pick<NonNullable<GlobalConfig['admin']>, 'preview' | 'livePreview'> {
+  const route = fixedRoutes.find((r) => 'global' in r && r.global === global)
+  if (!route) return {}
+  return {
+    preview: (_doc, { locale }) => previewUrl(route.path, locale),
+    livePreview: { url: ({ locale }) => previewUrl(route.path, locale?.code), breakpoints: livePreviewBreakpoints },
   }
 }

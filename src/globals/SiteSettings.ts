@@ -9,6 +9,7 @@ import { contentGlobal, localizedText, localizedTextarea } from './factory'
 /** Name, contact details, social links and offices shown in the header and footer of every page. */
 export const SiteSettings = contentGlobal('site-settings', {
   seo: false,
+  drafts: false,
   fields: [
     localizedText('siteName', true),
     localizedText('tagline'),

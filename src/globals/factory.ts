@@ -1,24 +1,31 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone, editors, hiddenUnless } from '@/access'
+import { anyone, editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { layoutBlocks } from '@/blocks'
 import { editedByField } from '@/fields/edited-by'
 import { seoField } from '@/fields/seo'
 import type { ContentGlobal } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/collections/hooks/revalidate'
+import { previewOfGlobal } from '@/collections/preview'
 import { globalLabels, groupLabels } from '@/labels/collections'
 import { fieldLabels } from '@/labels/fields'
 
-type Options = { layout?: boolean; fields?: Field[]; seo?: boolean }
+/** `drafts: false` for a global without a page of its own (the site settings): its saves are published at once. */
+type Options = { layout?: boolean; fields?: Field[]; seo?: boolean; drafts?: boolean }
 
-/** A page-like global: optional block layout, its own fields, SEO, revalidated on change. */
-export function contentGlobal(slug: ContentGlobal, { layout = false, fields = [], seo = true }: Options): GlobalConfig {
+/**
+ * A page-like global: optional block layout, its own fields, SEO, revalidated on publish. Like the
+ * documents with pages it keeps drafts: an edit is saved as a draft, previewed on its page (Preview
+ * and Live Preview, ADR 022) and reaches visitors when published; visitors only ever read the
+ * published version.
+ */
+export function contentGlobal(slug: ContentGlobal, { layout = false, fields = [], seo = true, drafts = true }: Options): GlobalConfig {
   return {
     slug,
     label: globalLabels[slug],
-    admin: { group: groupLabels.pages, hidden: hiddenUnless('editor') },
-    access: { read: anyone, update: editors, readVersions: editors },
+    admin: { group: groupLabels.pages, hidden: hiddenUnless('editor'), ...previewOfGlobal(slug) },
+    access: { read: drafts ? publishedOrEditors : anyone, update: editors, readVersions: editors },
     // Every save is kept (the last 25), so a wrong edit is undone by restoring a version.
-    versions: { max: 25 },
+    versions: { max: 25, drafts },
     hooks: { afterChange: [revalidateGlobal(slug)] },
     fields: [
       ...fields,

@@ -145,7 +145,9 @@ export async function seed(payload: Payload, { contentDir, adminEmail, adminPass
     if (!config) throw new Error(`No global ${slug}`)
     for (const locale of localeCodes) {
       const data = await toLocaleData(config.flattenedFields, source, locale, resolver, key)
-      await payload.updateGlobal({ slug: slug as GlobalSlug, data: data as never, locale, context, depth: 0 })
+      // A global with drafts is seeded published: visitors read only the published version.
+      const status = config.versions && typeof config.versions === 'object' && config.versions.drafts ? { _status: 'published' } : {}
+      await payload.updateGlobal({ slug: slug as GlobalSlug, data: { ...data, ...status } as never, locale, context, depth: 0 })
     }
     await record(key)
     created++

@@ -20,7 +20,8 @@ export type Cms = {
    */
   update: (collection: string, id: number, data: Data, options?: { locale?: Locale; draft?: boolean }) => Promise<APIResponse>
   /** Changes a global in one language; put back after the test. */
-  updateGlobal: (slug: string, data: Data, options?: { locale?: Locale }) => Promise<APIResponse>
+  /** Changes a global in one language (as a draft with `draft`), put back after the test like `update`. */
+  updateGlobal: (slug: string, data: Data, options?: { locale?: Locale; draft?: boolean }) => Promise<APIResponse>
   /** The first published document of a collection matching `where` (a query string), as stored. */
   find: (collection: string, where: string) => Promise<Doc>
   /** Work to do after the test, with the undoing (latest registered first). */
@@ -91,10 +92,10 @@ export async function withCms(request: APIRequestContext, use: (cms: Cms) => Pro
       await keep(`/api/${collection}/${id}`, data, locale, write)
       return draft ? request.patch(`/api/${collection}/${id}?locale=${locale}&draft=true`, { headers, data: { ...data, _status: 'draft' } }) : write(data)
     },
-    async updateGlobal(slug, data, { locale = defaultLocale } = {}) {
+    async updateGlobal(slug, data, { locale = defaultLocale, draft = false } = {}) {
       const write = (body: Data) => request.post(`/api/globals/${slug}?locale=${locale}`, { headers, data: body })
       await keep(`/api/globals/${slug}`, data, locale, write)
-      return write(data)
+      return draft ? request.post(`/api/globals/${slug}?locale=${locale}&draft=true`, { headers, data: { ...data, _status: 'draft' } }) : write(data)
     },
     async find(collection, where) {
       const found = await read(`/api/${collection}?limit=1&depth=0${where ? `&${where}` : ''}`)

@@ -425,6 +425,21 @@ describe('editing workflow', () => {
     await payload.delete({ collection: 'users', id: editor.id })
   })
 
+  it('keeps a page global’s draft from visitors: only staff read it, the published version is what the site shows', async () => {
+    const editor = await payload.create({ collection: 'users', data: { email: `drafts-${Date.now()}@example.com`, password: 'a-long-password-123', roles: ['editor'], name: 'Draft Editor' } as never })
+    const published = await payload.findGlobal({ slug: 'contact', locale: 'ar', depth: 0 })
+    await payload.updateGlobal({ slug: 'contact', locale: 'ar', draft: true, data: { heading: 'عنوان في المسودة', _status: 'draft' } as never, context })
+    for (const draft of [false, true]) {
+      const visitor = await payload.findGlobal({ slug: 'contact', locale: 'ar', depth: 0, draft, overrideAccess: false })
+      expect(visitor.heading, `draft ${draft}`).toBe(published.heading)
+    }
+    const asEditor = await payload.findGlobal({ slug: 'contact', locale: 'ar', depth: 0, draft: true, user: editor, overrideAccess: false })
+    expect(asEditor.heading).toBe('عنوان في المسودة')
+    await payload.updateGlobal({ slug: 'contact', locale: 'ar', data: { heading: published.heading, _status: 'published' } as never, context })
+    expect((await payload.findGlobal({ slug: 'contact', locale: 'ar', depth: 0, draft: true })).heading).toBe(published.heading)
+    await payload.delete({ collection: 'users', id: editor.id })
+  })
+
   it('lists an image whose alt text is written in one language only until the other is added', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#0b7"/></svg>')
     const image = await payload.create({

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const expired: string[] = []
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => void expired.push(tag) }))
 
-const { changeIsVisible, revalidateCollection } = await import('./revalidate')
+const { changeIsVisible, revalidateCollection, revalidateGlobal } = await import('./revalidate')
 
 const logger = { error: vi.fn() }
 const now = '2026-11-24T10:00:00.000Z'
@@ -60,5 +60,35 @@ describe('expiring the cache on a change', () => {
   it('a deletion expires the collection and the document', () => {
     revalidateCollection('posts').afterDelete({ doc: { id: 7, slug: 'gone' }, req: { payload: { logger } }, context: {} } as never)
     expect(expired.sort()).toEqual(['collection:posts', 'doc:posts:gone'].sort())
+  })
+})
+
+describe('expiring a page global on a change', () => {
+  let storedGlobal: { updatedAt: string } = { updatedAt: earlier }
+  const findGlobal = vi.fn(async () => storedGlobal)
+  const save = (doc: object) =>
+    revalidateGlobal('contact')({ doc: { updatedAt: now, ...doc }, req: { payload: { logger, findGlobal } }, context: {} } as never)
+
+  beforeEach(() => {
+    expired.splice(0)
+    findGlobal.mockClear()
+  })
+
+  it('a draft expires nothing; a publish and an unpublish expire the global', async () => {
+    storedGlobal = { updatedAt: earlier }
+    await save({ _status: 'draft' })
+    expect(expired).toEqual([])
+    expect(findGlobal).toHaveBeenCalledWith(expect.objectContaining({ slug: 'contact', draft: false }))
+    await save({ _status: 'published' })
+    expect(expired).toEqual(['global:contact'])
+    storedGlobal = { updatedAt: now }
+    await save({ _status: 'draft' })
+    expect(expired).toEqual(['global:contact', 'global:contact'])
+  })
+
+  it('a global without drafts (the site settings) expires on every save', async () => {
+    await revalidateGlobal('site-settings')({ doc: { updatedAt: now }, req: { payload: { logger, findGlobal } }, context: {} } as never)
+    expect(expired).toEqual(['global:site-settings'])
+    expect(findGlobal).not.toHaveBeenCalled()
   })
 })

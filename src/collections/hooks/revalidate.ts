@@ -70,9 +70,20 @@ export function revalidateCollection(collection: ContentCollection): {
   }
 }
 
+/**
+ * A global's tag expires when a change can show: a publish, an unpublish, or any save of a global
+ * without drafts. A draft is kept as a version only (the global visitors read is as it was).
+ */
 export function revalidateGlobal(global: ContentGlobal): GlobalAfterChangeHook {
-  return ({ doc, req, context }) => {
-    if (!context[DISABLE_REVALIDATE]) expire([cacheTags.global(global)], req.payload.logger)
+  return async ({ doc, req, context }) => {
+    if (context[DISABLE_REVALIDATE]) return doc
+    const wroteTheGlobal = async () => {
+      const { updatedAt } = doc as Versioned
+      if (!updatedAt) return true
+      const stored = await req.payload.findGlobal({ slug: global, draft: false, depth: 0, overrideAccess: true, select: { updatedAt: true } as never, req })
+      return stored?.updatedAt ? Date.parse(stored.updatedAt as string) === Date.parse(updatedAt) : true
+    }
+    if (await changeIsVisible(doc as Versioned, wroteTheGlobal)) expire([cacheTags.global(global)], req.payload.logger)
     return doc
   }
 }

@@ -27,18 +27,22 @@ export function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = fa
       ) : pictured ? (
         <CmsImage media={study.image} sizes="(min-width: 1024px) 36rem, 100vw" aspectRatio="16 / 9" className="h-auto w-full object-cover" />
       ) : null}
-      <div className={`flex flex-1 flex-col p-6 ${wide ? 'md:p-10' : ''}`} {...study.shownIn}>
-        <p className="eyebrow">{isolateLtr(study.sector)}</p>
+      <div className={`flex flex-1 flex-col p-6 ${wide ? 'md:p-10' : ''}`}>
+        <p className="eyebrow" {...study.shownIn}>
+          {isolateLtr(study.sector)}
+        </p>
         {study.metric?.value ? (
           <p className={`figure mt-5 font-semibold tracking-tight text-ink ${wide ? 'text-5xl md:text-6xl' : 'text-5xl'}`}>{isolateLtr(study.metric.value)}</p>
         ) : null}
-        {study.metric?.label ? <p className="mt-2 text-slate">{isolateLtr(study.metric.label)}</p> : null}
-        <Heading className="mt-5 border-t border-line pt-4 text-lg leading-snug font-semibold">
+        {study.metric?.label ? <p className="mt-2 text-slate" {...study.shownIn}>{isolateLtr(study.metric.label)}</p> : null}
+        <Heading className="mt-5 border-t border-line pt-4 text-lg leading-snug font-semibold" {...study.shownIn}>
           <SiteLink href={documentPath('case-studies', study.slug)} className="after:absolute after:inset-0 group-hover:text-teal">
             {isolateLtr(study.title)}
           </SiteLink>
         </Heading>
-        <p className="mt-1 text-sm text-slate">{isolateLtr(study.client)}</p>
+        <p className="mt-1 text-sm text-slate" {...study.shownIn}>
+          {isolateLtr(study.client)}
+        </p>
       </div>
     </article>
   )

@@ -5,6 +5,7 @@ import type { TadaDocumentNode } from 'gql.tada'
 import { graphql } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached } from './cache'
+import { type PreviewSession, previewSession } from './preview'
 import { LayoutBlocks, MediaFields, ShareImageFields } from './fragments'
 
 const layoutTags = () => [
@@ -16,25 +17,31 @@ const layoutTags = () => [
 /**
  * A global's content in one language, read with its GraphQL document and cached under its tag, and
  * the tags of what its layout blocks show (case studies, media, posts) when it has `layout`, or of
- * its images when it has `images`.
+ * its images when it has `images`. In preview (a signed-in editor in draft mode) the latest draft
+ * is read instead, uncached and as the editor (ADR 022).
  */
 function globalReader<Result, Field extends keyof Result>(
   global: ContentGlobal,
-  query: TadaDocumentNode<Result, { locale: Locale }>,
+  query: TadaDocumentNode<Result, { locale: Locale; draft?: boolean | null }>,
   field: Field,
   { layout = false, images = false } = {},
 ): (locale: Locale) => Promise<Result[Field]> {
-  return cached(
-    global,
-    async (locale: Locale) => (await getGraphQLClient().request(query, { locale }))[field],
-    () => [cacheTags.global(global), ...(layout ? layoutTags() : images ? [cacheTags.collection('media')] : [])],
-  )
+  const read = async (locale: Locale, session?: PreviewSession) =>
+    (await getGraphQLClient().request(query, { locale, draft: Boolean(session) }, { headers: session?.headers }))[field]
+  const published = cached(global, (locale: Locale) => read(locale), () => [
+    cacheTags.global(global),
+    ...(layout ? layoutTags() : images ? [cacheTags.collection('media')] : []),
+  ])
+  return async (locale) => {
+    const session = await previewSession()
+    return session ? read(locale, session) : published(locale)
+  }
 }
 
 const HomeQuery = graphql(
   `
-  query Home($locale: LocaleInputType!) {
-    Home(locale: $locale, fallbackLocale: en) {
+  query Home($locale: LocaleInputType!, $draft: Boolean = false) {
+    Home(locale: $locale, fallbackLocale: en, draft: $draft) {
       layout { ...LayoutBlocks }
       seo { title description image { ...ShareImageFields } }
     }
@@ -47,8 +54,8 @@ export const getHome = globalReader('home', HomeQuery, 'Home', { layout: true })
 
 const AboutQuery = graphql(
   `
-  query About($locale: LocaleInputType!) {
-    About(locale: $locale, fallbackLocale: en) {
+  query About($locale: LocaleInputType!, $draft: Boolean = false) {
+    About(locale: $locale, fallbackLocale: en, draft: $draft) {
       layout { ...LayoutBlocks }
       seo { title description image { ...ShareImageFields } }
     }
@@ -61,8 +68,8 @@ export const getAbout = globalReader('about', AboutQuery, 'About', { layout: tru
 
 const CareersQuery = graphql(
   `
-  query Careers($locale: LocaleInputType!) {
-    Career(locale: $locale, fallbackLocale: en) {
+  query Careers($locale: LocaleInputType!, $draft: Boolean = false) {
+    Career(locale: $locale, fallbackLocale: en, draft: $draft) {
       layout { ...LayoutBlocks }
       positionsHeading
       positionsIntro
@@ -80,8 +87,8 @@ export const getCareersPage = globalReader('careers', CareersQuery, 'Career', { 
 
 const ContactQuery = graphql(
   `
-  query Contact($locale: LocaleInputType!) {
-    Contact(locale: $locale, fallbackLocale: en) {
+  query Contact($locale: LocaleInputType!, $draft: Boolean = false) {
+    Contact(locale: $locale, fallbackLocale: en, draft: $draft) {
       heading
       intro
       image { ...MediaFields ...ShareImageFields }
@@ -100,8 +107,8 @@ export const getContactPage = globalReader('contact', ContactQuery, 'Contact', {
 
 const SolutionsIndexQuery = graphql(
   `
-  query SolutionsIndex($locale: LocaleInputType!) {
-    SolutionsIndex(locale: $locale, fallbackLocale: en) {
+  query SolutionsIndex($locale: LocaleInputType!, $draft: Boolean = false) {
+    SolutionsIndex(locale: $locale, fallbackLocale: en, draft: $draft) {
       heading
       intro
       image { ...MediaFields ...ShareImageFields }
@@ -121,8 +128,8 @@ export const getSolutionsIndex = globalReader('solutions-index', SolutionsIndexQ
 
 const BlogIndexQuery = graphql(
   `
-  query BlogIndex($locale: LocaleInputType!) {
-    BlogIndex(locale: $locale, fallbackLocale: en) {
+  query BlogIndex($locale: LocaleInputType!, $draft: Boolean = false) {
+    BlogIndex(locale: $locale, fallbackLocale: en, draft: $draft) {
       heading
       intro
       image { ...MediaFields ...ShareImageFields }

@@ -66,6 +66,9 @@ async function run(request: Request, operation: Operation, method: 'GET' | 'POST
 
   if (anonymous) {
     if (!boundedVariables(operation.variables)) return refuse(400, 'A variable is out of the accepted range.')
+    // Drafts are for signed-in editors (the site's reads pass `draft` in preview only): whatever
+    // each collection's or global's read access would allow, a visitor never asks for them.
+    if (operation.variables?.draft) return refuse(403, 'Drafts are shown to signed-in editors only.')
     const key = clientKey(request.headers)
     if (key && !(await consume({ name: 'graphql-anonymous', points: env.GRAPHQL_ANONYMOUS_PER_MINUTE, duration: 60 }, key))) {
       return refuse(429, 'Too many requests; try again in a minute.', { 'retry-after': '60' })

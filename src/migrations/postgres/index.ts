@@ -7,6 +7,7 @@ import * as migration_20261123_231916_editing_workflow from './20261123_231916_e
 import * as migration_20261123_233240_translation_status from './20261123_233240_translation_status';
 import * as migration_20261124_044117_edited_by_media_alt from './20261124_044117_edited_by_media_alt';
 import * as migration_20261124_170209_opening_images from './20261124_170209_opening_images';
+import * as migration_20261124_194945_global_drafts from './20261124_194945_global_drafts';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_170209_opening_images.up,
     down: migration_20261124_170209_opening_images.down,
-    name: '20261124_170209_opening_images'
+    name: '20261124_170209_opening_images',
+  },
+  {
+    up: migration_20261124_194945_global_drafts.up,
+    down: migration_20261124_194945_global_drafts.down,
+    name: '20261124_194945_global_drafts'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261123_231820_editing_workflow from './20261123_231820_e
 import * as migration_20261123_233232_translation_status from './20261123_233232_translation_status';
 import * as migration_20261124_044049_edited_by_media_alt from './20261124_044049_edited_by_media_alt';
 import * as migration_20261124_170115_opening_images from './20261124_170115_opening_images';
+import * as migration_20261124_194929_global_drafts from './20261124_194929_global_drafts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_170115_opening_images.up,
     down: migration_20261124_170115_opening_images.down,
-    name: '20261124_170115_opening_images'
+    name: '20261124_170115_opening_images',
+  },
+  {
+    up: migration_20261124_194929_global_drafts.up,
+    down: migration_20261124_194929_global_drafts.down,
+    name: '20261124_194929_global_drafts'
   },
 ];

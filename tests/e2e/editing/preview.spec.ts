@@ -87,4 +87,37 @@ test.describe('draft preview', () => {
     await page.evaluate(() => window.postMessage({ type: 'payload-document-event' }, window.location.origin))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live preview, second title')
   })
+
+  test('a page global: an editor previews a draft of the contact page in Arabic, visitors keep the published one until it is published', async ({ page, request, browser, cms }) => {
+    const draftHeading = `مسودة عنوان صفحة التواصل ${Date.now()}`
+    expect((await cms.updateGlobal('contact', { heading: draftHeading }, { locale: 'ar', draft: true })).status()).toBe(200)
+
+    // Visitors: the page, the REST API and GraphQL all answer with the published version.
+    expect(await (await request.get('/ar/contact')).text()).not.toContain(draftHeading)
+    const rest = await request.get('/api/globals/contact?locale=ar&draft=true&depth=0')
+    expect(rest.status()).toBe(200)
+    expect((await rest.json()).heading).not.toBe(draftHeading)
+    const siteOperation = 'query PostSlugs {\n Posts(limit: 1000) { docs { slug } }\n}'
+    expect((await request.post('/api/graphql', { data: { query: siteOperation } })).status()).toBe(200)
+    const askingForDrafts = await request.post('/api/graphql', { data: { query: siteOperation, variables: { draft: true } } })
+    expect(askingForDrafts.status()).toBe(403)
+
+    // The editor, through the admin's Preview of the global (its page in the content language).
+    await signInAsEditor(page.context())
+    await page.goto(preview('/ar/contact'))
+    await expect(page).toHaveURL(/\/ar\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftHeading)
+    await expect(page.getByTestId('preview-bar')).toContainText(text.ar.bar)
+    const visitor = await newVisitor(browser)
+    await visitor.page.goto('/ar/contact')
+    await expect(visitor.page.getByRole('heading', { level: 1 })).not.toHaveText(draftHeading)
+
+    // Published, it reaches visitors.
+    expect((await cms.updateGlobal('contact', { heading: draftHeading, _status: 'published' }, { locale: 'ar' })).status()).toBe(200)
+    await expect(async () => {
+      await visitor.page.goto('/ar/contact')
+      await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(draftHeading, { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+    await visitor.context.close()
+  })
 })
