@@ -4,13 +4,17 @@ import { chromiumArgs, chromiumPath } from './tests/e2e/browser.mjs'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
 const chosenFiles = process.argv.some((arg) => /(^|\/)tests\/e2e\/|\.spec\.ts(:\d+)*$/.test(arg))
+/** Tests whose servers and databases are their own (they wait, mostly: on SMTP retries, locks, restarts). */
+const serverTests = /delivery\.spec\.ts$/
 const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }
 
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // Two workers for the browser tests (two cores), and one more for the tests that start servers of
+  // their own and spend most of their time waiting on them (the 'servers' project below).
+  workers: 3,
   // Generous: CI machines are small and shared; assertions keep their own 10 s limit.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -26,9 +30,13 @@ export default defineConfig({
     {
       name: 'chromium',
       dependencies: ['setup'],
-      testIgnore: /editing\//,
+      testIgnore: [/editing\//, serverTests],
+      workers: 2,
       use: browser,
     },
+    // Tests that run `npm start` or servers of their own against databases of their own, and wait
+    // minutes for retries at production timings: beside the others, one at a time (ADR 021).
+    { name: 'servers', dependencies: ['setup'], testMatch: serverTests, workers: 1, use: browser },
     // Tests that change content as an editor (tests/e2e/editing/) run after the others, which can
     // therefore count the seeded content exactly; each puts back what it changed (tests/e2e/cms.ts).
     // A run of chosen files (paths on the command line) keeps no such order, so that running one

@@ -133,9 +133,12 @@ test.describe('editing in the admin', () => {
     // The solutions menu in the header too.
     await marked(page.locator('header a', { hasText: 'Edge inference' }).first())
     await marked(page.locator('main h3', { hasText: 'Meter reading at scale' }))
-    await marked(page.locator('main dd', { hasText: 'Computer vision.' }))
     // An Arabic document beside them is not marked.
     await expect(page.locator('main h3', { hasText: 'الرؤية الحاسوبية' }).first()).not.toHaveAttribute('lang', english.lang)
+    // And on its own page, its heading and its text.
+    await page.goto(`/ar/case-studies/meter-reading-${stamp}`)
+    await marked(page.getByRole('heading', { level: 1 }))
+    await marked(page.locator('main [lang]', { hasText: 'Computer vision.' }).last())
   })
 
   test('visitors cannot read drafts or write content through the API', async ({ request }) => {
