@@ -10,6 +10,15 @@ import { createClient } from '@libsql/client'
  */
 const started = new Set<ChildProcess>()
 
+/** Kills a test server and whatever it started (its process group), even when it cannot pass a signal on. */
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    child.kill('SIGKILL')
+  }
+}
+
 /** Stops every server these helpers started and that still runs (a test's teardown, pass or fail). */
 export async function stopAllServers(): Promise<void> {
   await Promise.all(
@@ -19,7 +28,7 @@ export async function stopAllServers(): Promise<void> {
           started.delete(child)
           if (child.exitCode !== null || child.signalCode !== null) return resolve()
           child.once('exit', () => resolve())
-          child.kill('SIGKILL')
+          killGroup(child)
         }),
     ),
   )
@@ -40,7 +49,8 @@ type Options = {
 
 export async function startServer(port: number, env: Record<string, string | undefined>, { command = 'serve', timeoutMs = 60_000 }: Options = {}): Promise<TestServer> {
   const args = command === 'serve' ? ['--import', 'tsx/esm', 'src/server/index.ts'] : ['scripts/start.mjs']
-  const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  // A process group of its own, so that a kill reaches the server that `npm start` starts as well.
+  const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
@@ -50,7 +60,7 @@ export async function startServer(port: number, env: Record<string, string | und
   while (!/"msg":"listening"/.test(output)) {
     if (child.exitCode !== null) throw new Error(`The test server on ${port} exited:\n${output}`)
     if (Date.now() > deadline) {
-      child.kill('SIGKILL')
+      killGroup(child)
       throw new Error(`The test server on ${port} did not start:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -60,7 +70,8 @@ export async function startServer(port: number, env: Record<string, string | und
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
       child.once('exit', () => resolve())
-      child.kill(signal)
+      if (signal === 'SIGKILL') killGroup(child)
+      else child.kill(signal)
     })
   return { url, output: () => output, stop: () => ended('SIGTERM'), kill: () => ended('SIGKILL') }
 }
