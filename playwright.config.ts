@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
 const chosenFiles = process.argv.some((arg) => /(^|\/)tests\/e2e\/|\.spec\.ts(:\d+)*$/.test(arg))
 /** Tests whose servers and databases are their own (they wait, mostly: on SMTP retries, locks, restarts). */
-const serverTests = /delivery\.spec\.ts$/
+const serverTests = /(delivery|restart)\.spec\.ts$/
 const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }
 
 export default defineConfig({

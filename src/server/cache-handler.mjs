@@ -1,7 +1,8 @@
 // Next.js's cache handler for pages and data (next.config.ts `cacheHandler`). Loaded by Next.js
 // itself at run time, outside its bundles, hence plain JavaScript.
 //
-// - One instance (no REDIS_URL): Next's own file system cache.
+// - One instance (no REDIS_URL): Next's own file system cache, each entry written before this
+//   process started rendered afresh once (tag expiries do not outlive a process).
 // - Several instances (REDIS_URL): the shared cache on Valkey/Redis, through
 //   @fortedigital/nextjs-cache-handler's `redis-strings` handler, so that a tag expired by one
 //   instance (an editor's publish) is expired for all (docs/decisions/017-deployment.md).
@@ -17,7 +18,20 @@ import { createClient } from 'redis'
 const Base = FileSystemCache.default ?? FileSystemCache
 const isNotFoundPage = (value) => value?.kind === 'APP_PAGE' && value.status === 404
 
+/** When this process started: entries written before it may predate expiries it never heard of. */
+const startedAt = Date.now()
+
 class BoundedFileSystemCache extends Base {
+  // Next keeps tag expiries in memory only: a page stored on disk before a restart (prerendered by
+  // the build, or rendered by the previous process) may predate an edit published since, whose
+  // expiry the previous process alone knew. Such an entry is rendered afresh on its first request
+  // after a start; from then on the cache holds this process's own entries.
+  async get(...args) {
+    const data = await super.get(...args)
+    if (!building && data && typeof data.lastModified === 'number' && data.lastModified < startedAt) return null
+    return data
+  }
+
   async set(key, data, ctx) {
     if (isNotFoundPage(data)) return
     return super.set(key, data, ctx)

@@ -1,0 +1,38 @@
+import { editor } from './editor'
+import { expect, test } from './fixtures'
+import { copyTestDatabase, startServer, stopAllServers } from './servers'
+
+// A restart of the production server (a deploy on the same build, `npm start` after a crash) must
+// not bring back pages from before an edit: Next remembers expired cache tags in memory only, so a
+// page stored on disk before the restart is rendered afresh on its first request after it.
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 45
+
+test.afterEach(() => stopAllServers())
+
+test('an edit published before a restart shows after it, on a page nobody opened in between', async ({ request }) => {
+  test.setTimeout(180_000)
+  const database = await copyTestDatabase('restart')
+  const env = { DATABASE_URL: database.url, PRIVATE_UPLOADS_DIR: `${database.dir}/private-uploads`, SPOOL_DIR: `${database.dir}/spool` }
+  let server = await startServer(port, env)
+  const page = `${server.url}/blog`
+  /** The page's title as served. */
+  const title = async () => /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await request.get(page)).text())?.[1]
+  const heading = `Notes from the lab ${Date.now()}`
+  expect(await title()).toBeTruthy()
+  expect(await title()).not.toBe(heading)
+
+  // An editor publishes a new heading; nobody opens the page before the server restarts.
+  const login = await request.post(`${server.url}/api/users/login`, { data: editor })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const published = await request.post(`${server.url}/api/globals/blog-index?locale=en`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { heading, _status: 'published' },
+  })
+  expect(published.status()).toBe(200)
+  await server.stop()
+
+  server = await startServer(port, env)
+  expect(await title()).toBe(heading)
+})
