@@ -6,7 +6,7 @@ import { getLocale, type Locale, localizePath } from '@/i18n/locales'
 import { bootGuardScript } from '@/lib/browser/boot-guard'
 import { getShell } from '@/lib/content/site'
 import { absoluteUrl, feedPath, manifestPath } from '@/lib/seo/urls'
-import { LogoMark } from '@/components/Logo/LogoMark'
+import { LogoMark, LogoMarkDefinition } from '@/components/Logo/LogoMark'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { NavigationScroll } from './NavigationScroll.client'
@@ -50,6 +50,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <noscript>
           <style>{'img[data-lazy]{display:none}'}</style>
         </noscript>
+        <LogoMarkDefinition />
         {children}
         {/* The error page when the app cannot start at all; the boot guard reveals it. After the
             site's content, so that the skip link stays the first link of the page. */}
