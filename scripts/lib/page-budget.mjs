@@ -29,21 +29,21 @@ const htmlOverBudget = {
   contact: 107_000,
   'cms-page': 107_000,
 }
-/** Every page's own scripts (links, language switcher, error boundaries) are about 1.7 KB over. */
+/** Every page's own scripts (links, language switcher, error boundaries) are about 3.3 KB over. */
 const jsOverBudget = {
-  home: 13_000,
-  about: 13_000,
-  solutions: 13_000,
-  solution: 13_000,
-  'case-studies': 13_000,
+  home: 14_000,
+  about: 14_000,
+  solutions: 14_000,
+  solution: 14_000,
+  'case-studies': 14_000,
   'case-study': 14_000,
-  post: 13_000,
-  'cms-page': 13_000,
+  post: 14_000,
+  'cms-page': 14_000,
   // next-intl's formatter (13 KB) for the plurals, and the form or the load-more button.
-  blog: 33_000,
-  careers: 34_000,
-  job: 32_000,
-  contact: 31_000,
+  blog: 34_000,
+  careers: 33_000,
+  job: 33_000,
+  contact: 32_000,
 }
 
 /** The most HTML a page of this type may have (uncompressed). */
