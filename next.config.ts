@@ -10,15 +10,22 @@ import { locales } from './src/i18n/locales'
 
 // The message files are bundled into the app; a broken one must stop the build (and the server)
 // with a clear report rather than show raw keys to visitors.
-const messageProblems = checkMessageFiles(
-  locales.map((l) => ({ file: l.file, text: readFileSync(path.join(process.cwd(), 'messages', l.file), 'utf8') })),
-)
+const messageFiles = locales.map((l) => ({ code: l.code, file: l.file, text: readFileSync(path.join(process.cwd(), 'messages', l.file), 'utf8') }))
+const messageProblems = checkMessageFiles(messageFiles)
 if (messageProblems.length > 0) {
   console.error(`The message files have problems:\n  ${messageProblems.join('\n  ')}`)
   throw new Error('Broken message files (see above).')
 }
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+/**
+ * The error page's texts in every language (src/i18n/error-page-messages.ts): the error boundaries
+ * render in the browser without the server, and only this namespace of the message files is sent.
+ */
+function errorPageMessages(): string {
+  return JSON.stringify(Object.fromEntries(messageFiles.map((f) => [f.code, (JSON.parse(f.text) as { ErrorPage: unknown }).ErrorPage])))
+}
 
 const nextConfig: NextConfig = {
   // The test suite builds into its own folder so it never disturbs the build `npm start` serves.
@@ -29,6 +36,8 @@ const nextConfig: NextConfig = {
   // serving time, measured in bench/report.md); cached pages are for shared caches (`s-maxage`),
   // which do not need it. Route handlers that set their own ETag (share cards) keep it.
   generateEtags: false,
+  // Inlined into the browser's code at build time (src/i18n/error-page-messages.ts).
+  env: { ERROR_PAGE_MESSAGES: errorPageMessages() },
   // The production server (src/server) compresses, after computing each page's security headers.
   compress: false,
   // Next's file system cache, without storing "not found" pages (src/server/cache-handler.mjs).

@@ -37,6 +37,8 @@ const { cspHashingCost } = await import('./bench/csp-cost.mjs')
 const { diskGrowth } = await import('./bench/disk-growth.mjs')
 const { loginTiming } = await import('./bench/login-timing.mjs')
 const { searchLatency } = await import('./bench/search.mjs')
+const { htmlComposition, measureHtml } = await import('./bench/html-size.mjs')
+const { frameworkFloor } = await import('./bench/budget.mjs')
 
 const argv = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -59,6 +61,7 @@ const phaseNames = [
   'warm-up',
   'throughput',
   'blog-index',
+  'html-size',
   'first-load-js',
   'load-more',
   'lighthouse',
@@ -102,17 +105,6 @@ const env = {
   GRAPHQL_HOST: 'embedded',
 }
 
-/** What a page's HTML is made of: the inline RSC payload (`self.__next_f`) repeats the rendered tree. */
-function htmlComposition(html) {
-  const bytesOf = (pattern) => [...html.matchAll(pattern)].reduce((total, m) => total + Buffer.byteLength(m[0]), 0)
-  return {
-    totalBytes: Buffer.byteLength(html),
-    rscPayloadBytes: bytesOf(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g),
-    inlineSvgBytes: bytesOf(/<svg[\s\S]*?<\/svg>/g),
-    classAttributeBytes: bytesOf(/ class="[^"]*"/g),
-  }
-}
-
 const benchStarted = performance.now()
 const phases = {}
 async function phase(name, fn) {
@@ -152,7 +144,10 @@ const serverLog = path.join(outDir, 'server.log')
 // What the phases share: settings, the services a phase leaves up for a later one (PostgreSQL).
 const ctx = { env, tools, port, nginxPort, distDir, dataDir, outDir, serverLog, loadSeconds, warmupSeconds, madeUpRequests, results, services: { postgres: null } }
 
-/** The phases on one `next start` process, as the benchmark has measured the site from the start. */
+/**
+ * The server phases on one `next start` process, as the benchmark has measured the site from the
+ * start: Next's own rate against nginx with the same bytes.
+ */
 async function onNextStart() {
   const server = await startServer({ env, port, logFile: serverLog })
   let nginx = null
@@ -230,10 +225,27 @@ async function onNextStart() {
     // The blog index and a post on the same server, while it is warm from the throughput phase.
     if (selected('blog-index')) results.blogIndex = await guarded('Blog index against a post (autocannon)', () => blogIndexThroughput(ctx, server))
 
+  } finally {
+    await nginx?.stop()
+    await server.stop()
+  }
+}
+
+/**
+ * The page phases on the production server (src/server, as `npm start` and the deployment run it):
+ * the HTML, scripts and headers visitors get, compressed (next.config.ts leaves compression to it).
+ */
+async function onProductionServer() {
+  const server = await startServer({ env, port, logFile: serverLog, command: 'production', probePath: '/api/health' })
+  try {
+    const pages = benchPages()
+    if (selected('html-size')) results.html = await phase('HTML of every page (uncompressed)', () => measureHtml({ origin: server.origin, pages }))
+
     if (selected('first-load-js')) {
       const js = await phase('First-load JavaScript (Chromium, cache disabled)', () => measureFirstLoadJs({ origin: siteOrigin, pages }))
       results.firstLoadJs = js.results
       results.chunks = attributeChunks({ firstLoadJs: js.results, distDir })
+      results.frameworkFloor = frameworkFloor({ distDir, firstLoadJs: js.results })
 
       if (selected('load-more')) results.loadMore = await phase('Blog load-more (the browser client request, replayed)', async () => {
         const out = {}
@@ -260,9 +272,8 @@ async function onNextStart() {
       }
       return out
     })
-    results.memory.afterAllMiB = round(rssMiB(server.pid), 0)
+    results.memory = { ...results.memory, afterAllMiB: round(rssMiB(server.pid), 0) }
   } finally {
-    await nginx?.stop()
     await server.stop()
   }
 }
@@ -314,7 +325,8 @@ try {
     return { probe: '/', samples, medianMs: round(median(samples.map((s) => s.ms)), 0) }
   })
 
-  if (['warm-up', 'throughput', 'blog-index', 'first-load-js', 'load-more', 'lighthouse'].some(selected)) await onNextStart()
+  if (['warm-up', 'throughput', 'blog-index'].some(selected)) await onNextStart()
+  if (['html-size', 'first-load-js', 'load-more', 'lighthouse'].some(selected)) await onProductionServer()
 
   for (const [name, key, label, fn] of laterPhases) {
     if (selected(name)) results[key] = await guarded(label, () => fn(ctx))

@@ -1,10 +1,8 @@
 'use client'
 
 import './(frontend)/globals.css'
-import { NextIntlClientProvider } from 'next-intl'
 import { ErrorView } from '@/components/errors/ErrorView.client'
 import { getLocale, splitLocalePath } from '@/i18n/locales'
-import { messages } from '@/i18n/messages'
 
 type Props = { error: Error & { digest?: string }; reset: () => void }
 
@@ -18,11 +16,9 @@ export default function GlobalError({ error, reset }: Props) {
   return (
     <html lang={entry.iso} dir={entry.dir}>
       <body className="min-h-dvh antialiased">
-        <NextIntlClientProvider locale={locale} messages={{ ErrorPage: messages[locale].ErrorPage }}>
-          <main id="main">
-            <ErrorView error={error} reset={reset} />
-          </main>
-        </NextIntlClientProvider>
+        <main id="main">
+          <ErrorView error={error} reset={reset} locale={locale} />
+        </main>
       </body>
     </html>
   )

@@ -1,7 +1,8 @@
 'use client'
 
+import { usePathname, useRouter } from 'next/navigation'
 import { useCallback } from 'react'
-import { useRouter } from '@/i18n/navigation'
+import { localizePath, splitLocalePath } from '@/i18n/locales'
 import { assertNavigable } from '@/lib/safe-url'
 
 type NavigateOptions = {
@@ -20,16 +21,18 @@ type NavigateOptions = {
  */
 export function useSiteNavigation() {
   const router = useRouter()
+  const locale = splitLocalePath(usePathname() ?? '/').locale
   return useCallback(
     (href: string, { external = false, replace = false, document = false }: NavigateOptions = {}) => {
       const kind = assertNavigable(href, { external })
       if (kind === 'internal' && !document) {
         // Scrolling follows the spec's rules (NavigationScroll), not Next's defaults.
-        if (replace) router.replace(href, { scroll: false })
-        else router.push(href, { scroll: false })
+        const target = localizePath(href, locale)
+        if (replace) router.replace(target, { scroll: false })
+        else router.push(target, { scroll: false })
       } else if (replace) window.location.replace(href)
       else window.location.assign(href)
     },
-    [router],
+    [router, locale],
   )
 }

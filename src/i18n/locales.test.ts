@@ -37,6 +37,9 @@ describe('locale registry', () => {
     expect(localizePath('/', 'en')).toBe('/')
     expect(localizePath('/', 'ar')).toBe('/ar')
     expect(localizePath('/blog/some-post', 'ar')).toBe('/ar/blog/some-post')
+    expect(localizePath('/#contact', 'ar')).toBe('/ar#contact')
+    expect(localizePath('/?q=x', 'ar')).toBe('/ar?q=x')
+    expect(localizePath('/blog?page=2', 'ar')).toBe('/ar/blog?page=2')
     expect(localizePath('about', 'en')).toBe('/about')
   })
 

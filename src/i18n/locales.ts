@@ -59,7 +59,8 @@ export function localizePath(path: string, locale: Locale): string {
   const clean = path.startsWith('/') ? path : `/${path}`
   const prefix = getLocale(locale).prefix
   if (!prefix) return clean
-  return clean === '/' ? prefix : `${prefix}${clean}`
+  // The home page with a query or fragment (`/?q=…`, `/#contact`) keeps them after the bare prefix.
+  return clean === '/' || clean.startsWith('/?') || clean.startsWith('/#') ? `${prefix}${clean.slice(1)}` : `${prefix}${clean}`
 }
 
 /** Splits a URL path into its locale and the path without prefix. */

@@ -44,7 +44,7 @@ async function BlogListPage({ locale, page }: { locale: Locale; page: number }) 
         {list.posts.length === 0 ? (
           <p className="text-lg text-slate">{t('empty')}</p>
         ) : (
-          <ClientMessages locale={locale} namespaces={['Blog']}>
+          <ClientMessages locale={locale} keys={['Blog']}>
             <BlogList locale={locale} initial={list} />
           </ClientMessages>
         )}

@@ -5,14 +5,26 @@ import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/locales'
 import type { PostPage } from '@/lib/content/queries/post-list'
-import { createHttpClient } from '@/lib/http/client'
 import { PostCardView } from './PostCard'
 import { gridColumns, gridLayout } from '@/lib/grid'
 
 type Props = { locale: Locale; initial: PostPage }
 
-/** The next pages come from a cached JSON route of the site (`/api/blog-posts`). */
-const http = createHttpClient()
+/**
+ * The next pages come from a cached JSON route of the site (`/api/blog-posts`), through the site's
+ * HTTP client, loaded when the visitor first reaches for the button rather than with the page (ADR 011).
+ */
+let http: Promise<ReturnType<typeof import('@/lib/http/client').createHttpClient>> | null = null
+function httpClient() {
+  http ??= import('@/lib/http/client').then(
+    ({ createHttpClient }) => createHttpClient(),
+    (error: unknown) => {
+      http = null
+      throw error
+    },
+  )
+  return http
+}
 
 /**
  * The blog list with its load-more button. Without JavaScript the button is a link to `?page=N`.
@@ -43,7 +55,7 @@ export function BlogList({ locale, initial }: Props) {
     setAnnouncement(t('loading'))
     try {
       const next = page + 1
-      const result = await http<PostPage>('/api/blog-posts', { query: { locale, page: next } })
+      const result = await (await httpClient())<PostPage>('/api/blog-posts', { query: { locale, page: next } })
       focusIndex.current = posts.length
       setPosts((current) => [...current, ...result.posts.filter((p) => !current.some((c) => c.id === p.id))])
       setPage(result.page)
@@ -78,6 +90,8 @@ export function BlogList({ locale, initial }: Props) {
             <button
               type="button"
               onClick={loadMore}
+              onPointerEnter={() => void httpClient().catch(() => undefined)}
+              onFocus={() => void httpClient().catch(() => undefined)}
               aria-disabled={state === 'loading'}
               className="btn btn-secondary"
               data-testid="load-more"

@@ -4,6 +4,7 @@ import { submitApplication } from '@/forms/server/application.action'
 import { issueFormToken } from '@/forms/server/token'
 import type { Locale } from '@/i18n/locales'
 import { ClientMessages } from '@/components/layout/ClientMessages'
+import { browserFormMessages } from './browser-messages'
 import { ApplicationForm } from './ApplicationForm.client'
 
 type Props = {
@@ -17,7 +18,7 @@ export async function ApplicationSection({ locale, job }: Props) {
   await connection()
   const t = await getTranslations({ locale, namespace: 'Forms' })
   return (
-    <ClientMessages locale={locale} namespaces={['Forms']}>
+    <ClientMessages locale={locale} keys={browserFormMessages.application}>
       <ApplicationForm
         action={submitApplication.bind(null, locale, job?.slug ?? null)}
         token={issueFormToken()}

@@ -4,6 +4,7 @@ import { issueFormToken } from '@/forms/server/token'
 import type { Locale } from '@/i18n/locales'
 import { getShell } from '@/lib/content/site'
 import { ClientMessages } from '@/components/layout/ClientMessages'
+import { browserFormMessages } from './browser-messages'
 import { ConsultationForm } from './ConsultationForm.client'
 
 /** The consultation form with a fresh token per page view (so the page is rendered per request). */
@@ -12,7 +13,7 @@ export async function ConsultationSection({ locale }: { locale: Locale }) {
   const { solutions } = await getShell(locale)
   const topicLabels = Object.fromEntries(solutions.map((s) => [s.slug ?? '', s.title ?? '']))
   return (
-    <ClientMessages locale={locale} namespaces={['Forms']}>
+    <ClientMessages locale={locale} keys={browserFormMessages.consultation}>
       <ConsultationForm action={submitConsultation.bind(null, locale)} token={issueFormToken()} topicLabels={topicLabels} />
     </ClientMessages>
   )

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { SearchForm } from '@/components/search/SearchForm'
+import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import { MainSections } from './MainSections'
 import { NotFoundView } from './NotFoundView.client'
@@ -8,7 +9,15 @@ import { NotFoundView } from './NotFoundView.client'
 export async function NotFoundPage({ locale }: { locale: Locale }) {
   const [t, tm] = await Promise.all([getTranslations({ locale, namespace: 'NotFound' }), getTranslations({ locale, namespace: 'Metadata' })])
   return (
-    <NotFoundView documentTitle={tm('titleTemplate').replace('%s', t('title'))}>
+    <NotFoundView
+      documentTitle={tm('titleTemplate').replace('%s', t('title'))}
+      text={{ title: t('title'), message: t.raw('message') as string, hint: t('hint') }}
+      home={
+        <SiteLink href="/" className="btn btn-primary mt-8">
+          {t('backHome')}
+        </SiteLink>
+      }
+    >
       <div className="mt-14 w-full border-t border-line pt-8">
         <SearchForm locale={locale} id="not-found-search" className="max-w-2xl" />
       </div>

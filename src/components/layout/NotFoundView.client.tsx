@@ -1,9 +1,9 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect } from 'react'
-import { SiteLink } from '@/components/SiteLink'
+import { fillMessage } from '@/i18n/fill-message'
+import type { Messages } from '@/i18n/messages'
 
 function readablePath(path: string): string {
   try {
@@ -13,9 +13,17 @@ function readablePath(path: string): string {
   }
 }
 
+type Props = {
+  documentTitle: string
+  /** The texts, from the server; `message` keeps its `{path}`, which only the browser knows here. */
+  text: Pick<Messages['NotFound'], 'title' | 'message' | 'hint'>
+  /** The way back home, rendered on the server (SiteLink). */
+  home: ReactNode
+  children?: ReactNode
+}
+
 /** The 404 page (spec section 8): "Page not found: {path}" and a way back home; `children` follow. */
-export function NotFoundView({ documentTitle, children }: { documentTitle: string; children?: ReactNode }) {
-  const t = useTranslations('NotFound')
+export function NotFoundView({ documentTitle, text, home, children }: Props) {
   const path = usePathname() ?? '/'
   // A not-found page has no metadata of its own (Next renders it in the browser): it names itself here.
   useEffect(() => {
@@ -24,14 +32,12 @@ export function NotFoundView({ documentTitle, children }: { documentTitle: strin
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-20">
       <p className="eyebrow">404</p>
-      <h1 className="mt-3 text-4xl font-bold md:text-5xl">{t('title')}</h1>
+      <h1 className="mt-3 text-4xl font-bold md:text-5xl">{text.title}</h1>
       <p className="mt-5 text-lg break-all" data-testid="not-found-message">
-        {t.rich('message', { path: readablePath(path), bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+        {fillMessage(text.message, { path: readablePath(path) }, { bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
       </p>
-      <p className="mt-2 text-slate">{t('hint')}</p>
-      <SiteLink href="/" className="btn btn-primary mt-8">
-        {t('backHome')}
-      </SiteLink>
+      <p className="mt-2 text-slate">{text.hint}</p>
+      {home}
       {children}
     </section>
   )

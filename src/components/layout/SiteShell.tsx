@@ -6,18 +6,11 @@ import { getLocale, type Locale, localizePath } from '@/i18n/locales'
 import { bootGuardScript } from '@/lib/browser/boot-guard'
 import { getShell } from '@/lib/content/site'
 import { absoluteUrl, feedPath, manifestPath } from '@/lib/seo/urls'
-import { LogoMark } from '@/components/Logo/LogoMark'
-import { ClientMessages } from './ClientMessages'
+import { LogoMark, LogoMarkDefinition } from '@/components/Logo/LogoMark'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { NavigationScroll } from './NavigationScroll.client'
 import { PreviewBar } from './PreviewBar'
-
-/**
- * Namespaces that client components on any page need (the error and not-found pages); the forms and
- * the blog list get theirs where they are rendered (ClientMessages), the rest stay on the server.
- */
-const clientNamespaces = ['NotFound', 'ErrorPage'] as const
 
 export async function shellMetadata(locale: Locale): Promise<Metadata> {
   const { settings } = await getShell(locale)
@@ -34,7 +27,12 @@ export async function shellMetadata(locale: Locale): Promise<Metadata> {
   }
 }
 
-/** The document of every page in one language: `<html lang dir>`, the body, the client messages. */
+/**
+ * The document of every page in one language: `<html lang dir>`, the body. No messages for the
+ * browser here: client components get their texts as props (the error boundaries carry theirs,
+ * src/i18n/error-page-messages.ts); the forms and the blog list get theirs where they are rendered
+ * (ClientMessages), so other pages load no next-intl code (ADR 011).
+ */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale)
   const entry = getLocale(locale)
@@ -52,9 +50,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <noscript>
           <style>{'img[data-lazy]{display:none}'}</style>
         </noscript>
-        <ClientMessages locale={locale} namespaces={clientNamespaces}>
-          {children}
-        </ClientMessages>
+        <LogoMarkDefinition />
+        {children}
         {/* The error page when the app cannot start at all; the boot guard reveals it. After the
             site's content, so that the skip link stays the first link of the page. */}
         <div id="app-failed" role="alert" style={{ display: 'none' }} className="container-page py-12">

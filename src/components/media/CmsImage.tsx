@@ -1,4 +1,5 @@
-import Image, { getImageProps } from 'next/image'
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 import type { Media } from '@/lib/content/fragments'
 import { LazyImage } from './LazyImage.client'
 
@@ -16,13 +17,31 @@ type Props = {
 
 /**
  * A CMS image in responsive sizes (Next's optimiser makes AVIF/WebP). Above the fold it loads at
- * once; below it, the lazy image component waits for the viewport (spec section 4).
+ * once, announced in the document's head; below it, the lazy image component waits for the viewport
+ * (spec section 4). The eager image is a plain <img> with the optimiser's URLs worked out here, not
+ * next/image's client component, whose code and props every page with a hero would load (ADR 011).
  */
 export function CmsImage({ media, sizes, className, aspectRatio, priority = false, delayMs }: Props) {
   if (!media?.url) return null
   const image = { src: media.url, alt: media.alt ?? '', width: media.width ?? 1600, height: media.height ?? 900, sizes }
-  if (priority) return <Image {...image} preload fetchPriority="high" className={className} style={aspectRatio ? { aspectRatio } : undefined} />
   const { props } = getImageProps(image)
+  if (priority) {
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+    return (
+      <img
+        src={props.src}
+        srcSet={props.srcSet}
+        sizes={props.sizes}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        fetchPriority="high"
+        decoding="async"
+        className={className}
+        style={aspectRatio ? { aspectRatio } : undefined}
+      />
+    )
+  }
   return (
     <LazyImage
       src={props.src}

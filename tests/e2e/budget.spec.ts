@@ -1,0 +1,73 @@
+import { localizePath } from '../../src/i18n/locales'
+import { documentRoutes, fixedRoutes } from '../../src/lib/routes'
+import { frameworkFloorChunks, htmlBudgetBytes, htmlCeilingBytes, jsAboveFloorBytes, jsAboveFloorCeilingBytes } from '../../scripts/lib/page-budget.mjs'
+import { expect, siteLocales, test } from './fixtures'
+
+/*
+ * The speed budget in bytes (ADR 011), which holds on any machine however busy: each page type's
+ * HTML under its ceiling, and on the content pages no more first-load JavaScript beyond the
+ * framework's own floor (read from the build being served) than the site's allowance. The ceilings
+ * are the budget's 80 KB and 10 KB, except for the page types ADR 011 lists as still over, which
+ * must not grow. Timings and Lighthouse scores are the benchmark's (`npm run bench`), not a test's.
+ */
+
+const distDir = process.env.NEXT_DIST_DIR ?? '.next'
+/** A page of each type: the fixed pages, an example document of each collection, a missing page. */
+const pageTypes = [
+  ...fixedRoutes.map((r) => ({ id: r.id, path: r.path, content: true })),
+  ...documentRoutes.map((r) => ({ id: r.id, path: `${r.base}/${r.example}`, content: true })),
+  { id: 'not-found', path: '/no-such-page', content: false },
+]
+
+test.describe('speed budget', () => {
+  for (const locale of siteLocales) {
+    test(`${locale.code}: the HTML of each page type is within its ceiling (${htmlBudgetBytes / 1000} KB unless ADR 011 lists it)`, async ({ request }) => {
+      const over: string[] = []
+      for (const type of pageTypes) {
+        const path = localizePath(type.path, locale.code)
+        const response = await request.get(path, { headers: { 'accept-encoding': 'identity' } })
+        expect(response.status(), path).toBe(type.content ? 200 : 404)
+        const bytes = (await response.body()).length
+        const ceiling = htmlCeilingBytes(type.id)
+        if (bytes > ceiling) over.push(`${path}: ${bytes} bytes > ${ceiling}`)
+      }
+      expect(over).toEqual([])
+    })
+  }
+
+  for (const locale of siteLocales) {
+    for (const type of pageTypes.filter((t) => t.content)) {
+      test(`${locale.code} ${type.id}: first-load scripts beyond the framework's floor within the allowance`, async ({ page }) => {
+        const floorChunks = frameworkFloorChunks(distDir)
+        expect(floorChunks.length).toBeGreaterThan(0)
+        await page.goto(localizePath(type.path, locale.code), { waitUntil: 'load' })
+        // Every script that had arrived by the load event, with its compressed size (same origin;
+        // some come through a `<link rel=preload>`, so they are known by their path, not their initiator).
+        const scripts = await page.evaluate(() => {
+          const loadedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
+          return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .map((e) => ({ url: new URL(e.name), end: e.responseEnd, bytes: e.encodedBodySize }))
+            .filter((e) => e.url.origin === location.origin && e.url.pathname.endsWith('.js') && e.end <= loadedAt)
+            .map((e) => ({ path: e.url.pathname, bytes: e.bytes }))
+        })
+        const paths = scripts.map((s) => s.path)
+        expect(floorChunks.filter((chunk) => !paths.includes(chunk)), `${type.id}: the floor's scripts all load`).toEqual([])
+        const beyond = scripts.filter((s) => !floorChunks.includes(s.path))
+        const beyondBytes = beyond.reduce((total, s) => total + s.bytes, 0)
+        expect(beyondBytes, `${type.id}: ${beyond.map((s) => `${s.path} ${s.bytes}`).join(', ')}`).toBeLessThanOrEqual(jsAboveFloorCeilingBytes(type.id))
+      })
+    }
+  }
+
+  test('a page without a form or the blog list loads no message formatter', async ({ page, request }) => {
+    await page.goto('/about', { waitUntil: 'load' })
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => new URL(e.name)).filter((u) => u.origin === location.origin && u.pathname.endsWith('.js')).map((u) => u.pathname),
+    )
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) {
+      // use-intl's error codes, which ship with its ICU message formatter.
+      expect((await (await request.get(script)).text()).includes('MISSING_MESSAGE'), script).toBe(false)
+    }
+  })
+})
