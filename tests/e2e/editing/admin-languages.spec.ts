@@ -39,13 +39,13 @@ test.describe('the admin in each of its languages', () => {
       // A global built from blocks: each block row shows its kind and its own heading, each list row its title.
       await page.goto('/admin/globals/home?locale=en')
       await expect(page.locator('label[for="field-layout__0__heading"]')).toContainText(fieldLabels.heading[language], firstRender)
-      const [hero, grid] = [home.layout[0]!, home.layout[1]!]
-      expect([hero.blockType, grid.blockType]).toEqual(['hero', 'featureGrid'])
+      const [hero, steps] = [home.layout[0]!, home.layout[1]!]
+      expect([hero.blockType, steps.blockType]).toEqual(['hero', 'steps'])
       await expect(page.locator('#layout-row-0 .blocks-field__block-pill')).toHaveText(blockLabels.hero.singular[language])
       await expect(page.locator('#layout-row-0 .blocks-field__block-header')).toContainText(hero.heading!)
-      await expect(page.locator('#layout-row-1 .blocks-field__block-pill')).toHaveText(blockLabels.featureGrid.singular[language])
-      await expect(page.locator('#layout-1-items-row-0 .row-label')).toHaveText(grid.items![0]!.title)
-      await expect(page.locator('#layout-row-1').getByText(arrayLabels.features.plural[language], { exact: true }).first()).toBeVisible()
+      await expect(page.locator('#layout-row-1 .blocks-field__block-pill')).toHaveText(blockLabels.steps.singular[language])
+      await expect(page.locator('#layout-1-items-row-0 .row-label')).toHaveText(steps.items![0]!.title)
+      await expect(page.locator('#layout-row-1').getByText(arrayLabels.steps.plural[language], { exact: true }).first()).toBeVisible()
 
       // A select shows its option's name, the one the site uses.
       await page.goto(`/admin/collections/jobs/${job.id}?locale=en`)
