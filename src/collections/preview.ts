@@ -1,6 +1,6 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 import { defaultLocale, isLocale, localizePath } from '@/i18n/locales'
-import { documentPath, fixedRoutes, type RoutedCollection } from '@/lib/routes'
+import { documentPath, routeOfGlobal, type RoutedCollection } from '@/lib/routes'
 
 /** The address that opens a page of the site in draft mode, in the admin's content language. */
 function previewUrl(path: string | null, locale: string | undefined): string | null {
@@ -35,7 +35,7 @@ export function previewIn(collection: RoutedCollection): Pick<NonNullable<Collec
  * nothing for a global without a page (the site settings).
  */
 export function previewOfGlobal(global: string): Pick<NonNullable<GlobalConfig['admin']>, 'preview' | 'livePreview'> {
-  const route = fixedRoutes.find((r) => 'global' in r && r.global === global)
+  const route = routeOfGlobal(global)
   if (!route) return {}
   return {
     preview: (_doc, { locale }) => previewUrl(route.path, locale),

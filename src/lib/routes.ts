@@ -61,6 +61,16 @@ export function routeOfCollection(collection: string | undefined): DocumentRoute
   return documentRoutes.find((r) => r.collection === collection)
 }
 
+export type GlobalRoute = Extract<FixedRoute, { global: string }>
+
+/** The fixed pages whose content a global holds. */
+export const globalRoutes: readonly GlobalRoute[] = fixedRoutes.filter((r): r is GlobalRoute => 'global' in r)
+
+/** The fixed page whose content a global holds (undefined: the global has no page of its own). */
+export function routeOfGlobal(global: string): GlobalRoute | undefined {
+  return globalRoutes.find((r) => r.global === global)
+}
+
 /** A document's path without language prefix: `/blog/{slug}`. */
 export function documentPath(collection: RoutedCollection, slug: string): string {
   const route = routeOfCollection(collection)

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { LexicalRichTextAdapter } from '@payloadcms/richtext-lexical'
 import type { CollectionSlug, GlobalSlug, Payload, RequestContext } from 'payload'
+import { hasDraftsEnabled } from 'payload/shared'
 import sharp from 'sharp'
 import { DISABLE_REVALIDATE } from '@/collections/hooks/revalidate'
 import { contentGlobals } from '@/lib/cache-tags'
@@ -146,7 +147,7 @@ export async function seed(payload: Payload, { contentDir, adminEmail, adminPass
     for (const locale of localeCodes) {
       const data = await toLocaleData(config.flattenedFields, source, locale, resolver, key)
       // A global with drafts is seeded published: visitors read only the published version.
-      const status = config.versions && typeof config.versions === 'object' && config.versions.drafts ? { _status: 'published' } : {}
+      const status = hasDraftsEnabled(config) ? { _status: 'published' } : {}
       await payload.updateGlobal({ slug: slug as GlobalSlug, data: { ...data, ...status } as never, locale, context, depth: 0 })
     }
     await record(key)

@@ -16,6 +16,8 @@ import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { createClient } from 'redis'
 
 const Base = FileSystemCache.default ?? FileSystemCache
+const building = process.env.NEXT_PHASE === 'phase-production-build'
+const shared = Boolean(process.env.REDIS_URL) && !building
 const isNotFoundPage = (value) => value?.kind === 'APP_PAGE' && value.status === 404
 
 /** When this process started: entries written before it may predate expiries it never heard of. */
@@ -37,9 +39,6 @@ class BoundedFileSystemCache extends Base {
     return super.set(key, data, ctx)
   }
 }
-
-const building = process.env.NEXT_PHASE === 'phase-production-build'
-const shared = Boolean(process.env.REDIS_URL) && !building
 
 if (shared) {
   CacheHandler.onCreation(() => {

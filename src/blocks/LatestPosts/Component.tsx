@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import { isolateLtr } from '@/components/content/Ltr'
 import { Section } from '@/components/content/Section'
-import { Icon } from '@/components/Icon/Icon'
 import { SiteLink } from '@/components/SiteLink'
 import { getPostList } from '@/lib/content/posts'
-import { fallbackAttrs } from '@/lib/fallback'
+import { untranslatedAttrs } from '@/lib/fallback'
 import { formatDate } from '@/lib/format'
 import type { BlockProps } from '../types'
 
@@ -16,16 +15,11 @@ export async function LatestPostsComponent({ block, locale, band }: BlockProps<'
       heading={block.heading}
       intro={block.intro}
       band={band}
-      action={
-        <SiteLink href="/blog" className="link inline-flex min-h-6 shrink-0 items-center gap-1.5 font-semibold">
-          {t('backToBlog')}
-          <Icon name="arrow-forward" className="size-4" />
-        </SiteLink>
-      }
+      action={{ href: '/blog', label: t('backToBlog') }}
     >
       <ul className="divide-y divide-line border-y border-line">
         {posts.map((post) => {
-          const shownIn = post.missingTranslations?.includes(locale) ? fallbackAttrs(locale, null) : {}
+          const shownIn = untranslatedAttrs(post.missingTranslations, locale)
           return (
             <li key={post.id}>
               <article className="group relative grid gap-1 py-5 md:grid-cols-[11rem_minmax(0,1fr)_auto] md:items-baseline md:gap-8">

@@ -36,6 +36,17 @@ export async function changeIsVisible(doc: Versioned, wroteTheDocument: () => Pr
   return wroteTheDocument()
 }
 
+/**
+ * Whether a save wrote what visitors are served: Payload stamps the document it writes and the
+ * version it keeps with one time; a draft's version alone gets a new one, the stored document keeps
+ * the time of its last write.
+ */
+async function wroteTheStored(doc: Versioned, readStored: () => Promise<{ updatedAt?: unknown } | null | undefined>): Promise<boolean> {
+  if (!doc.updatedAt) return true
+  const stored = await readStored()
+  return typeof stored?.updatedAt === 'string' ? Date.parse(stored.updatedAt) === Date.parse(doc.updatedAt) : true
+}
+
 export function revalidateCollection(collection: ContentCollection): {
   afterChange: CollectionAfterChangeHook
   afterDelete: CollectionAfterDeleteHook
@@ -43,14 +54,12 @@ export function revalidateCollection(collection: ContentCollection): {
   return {
     afterChange: async ({ doc, previousDoc, req, context }) => {
       if (context[DISABLE_REVALIDATE]) return doc
-      // Payload stamps the document it writes and the version it keeps with one time; a draft's
-      // version alone gets a new one, the document keeps the time of its last write.
-      const wroteTheDocument = async () => {
-        const { id, updatedAt } = doc as Versioned
-        if (id === undefined || !updatedAt) return true
-        const stored = await req.payload.findByID({ collection, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true, select: { updatedAt: true }, req })
-        return stored?.updatedAt ? Date.parse(stored.updatedAt) === Date.parse(updatedAt) : true
-      }
+      const { id } = doc as Versioned
+      const wroteTheDocument = async () =>
+        id === undefined ||
+        wroteTheStored(doc as Versioned, () =>
+          req.payload.findByID({ collection, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true, select: { updatedAt: true }, req }),
+        )
       if (!(await changeIsVisible(doc as Versioned, wroteTheDocument))) return doc
       const slugs = new Set([(doc as WithSlug).slug, (previousDoc as WithSlug | undefined)?.slug])
       const tags = [cacheTags.collection(collection)]
@@ -77,12 +86,8 @@ export function revalidateCollection(collection: ContentCollection): {
 export function revalidateGlobal(global: ContentGlobal): GlobalAfterChangeHook {
   return async ({ doc, req, context }) => {
     if (context[DISABLE_REVALIDATE]) return doc
-    const wroteTheGlobal = async () => {
-      const { updatedAt } = doc as Versioned
-      if (!updatedAt) return true
-      const stored = await req.payload.findGlobal({ slug: global, draft: false, depth: 0, overrideAccess: true, select: { updatedAt: true } as never, req })
-      return stored?.updatedAt ? Date.parse(stored.updatedAt as string) === Date.parse(updatedAt) : true
-    }
+    const wroteTheGlobal = () =>
+      wroteTheStored(doc as Versioned, () => req.payload.findGlobal({ slug: global, draft: false, depth: 0, overrideAccess: true, select: { updatedAt: true } as never, req }))
     if (await changeIsVisible(doc as Versioned, wroteTheGlobal)) expire([cacheTags.global(global)], req.payload.logger)
     return doc
   }

@@ -3,7 +3,7 @@ import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import type { PostCard } from '@/lib/content/posts'
-import { fallbackAttrs } from '@/lib/fallback'
+import { untranslatedAttrs } from '@/lib/fallback'
 import { formatDate } from '@/lib/format'
 import { gridColumns, gridLayout } from '@/lib/grid'
 
@@ -19,7 +19,7 @@ type Props = {
 export function PostCardView({ post, locale, headingLevel: Heading = 'h3', priorityImage = false }: Props) {
   const category = post.categories?.[0]?.title
   // A post not yet written in this language shows its default-language text, marked as such.
-  const shownIn = post.missingTranslations?.includes(locale) ? fallbackAttrs(locale, null) : {}
+  const shownIn = untranslatedAttrs(post.missingTranslations, locale)
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden">
       <CmsImage

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Icon } from '@/components/Icon/Icon'
+import { SiteLink } from '@/components/SiteLink'
 import { isolateLtr } from './Ltr'
 
 type Props = {
@@ -8,7 +10,7 @@ type Props = {
   /** On a tinted band across the page: sets a section apart from the plain ones around it. */
   band?: boolean
   /** A link at the end of the heading's row (on a phone, under the introduction): "All …". */
-  action?: ReactNode
+  action?: { href: string; label: string }
   children: ReactNode
   className?: string
 }
@@ -26,7 +28,10 @@ export function Section({ heading, intro, id, band = false, action, children, cl
       {action ? (
         <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-4">
           <div>{opening}</div>
-          {action}
+          <SiteLink href={action.href} className="link inline-flex min-h-6 shrink-0 items-center gap-1.5 font-semibold">
+            {action.label}
+            <Icon name="arrow-forward" className="size-4" />
+          </SiteLink>
         </div>
       ) : (
         opening

@@ -21,12 +21,17 @@ const CaseStudiesQuery = graphql(
 /** A case study in a list; `shownIn` marks its text when shown in the default language. */
 export type CaseStudyTeaser = ResultOf<typeof CaseStudyTeaserFields> & { shownIn?: ReturnType<typeof untranslatedAttrs> }
 
+/** Case studies as teasers in a language: each one not written in it yet marked as shown in the default language. */
+export function asTeasers<Study extends ResultOf<typeof CaseStudyTeaserFields>>(studies: Study[], locale: Locale): (Study & CaseStudyTeaser)[] {
+  return studies.map((study) => ({ ...study, shownIn: untranslatedAttrs(study.missingTranslations, locale) }))
+}
+
 /** Every case study as a teaser, with the solutions it used (a solution page shows its own). */
 export const getCaseStudies = cached(
   'case-studies',
   async (locale: Locale) => {
     const data = await getGraphQLClient().request(CaseStudiesQuery, { locale })
-    return (data.CaseStudies?.docs ?? []).filter((d) => d !== null).map((d) => ({ ...d, shownIn: untranslatedAttrs(d.missingTranslations, locale) }))
+    return asTeasers((data.CaseStudies?.docs ?? []).filter((d) => d !== null), locale)
   },
   () => [cacheTags.collection('case-studies'), cacheTags.collection('media')],
 )

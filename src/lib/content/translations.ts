@@ -3,7 +3,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/lib/graphql/clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import { type Locale, locales } from '@/i18n/locales'
-import { documentRoutes, type FixedRoute, fixedRoutes, type RoutedCollection } from '@/lib/routes'
+import { documentRoutes, type GlobalRoute, globalRoutes, type RoutedCollection } from '@/lib/routes'
 import { cached } from './cache'
 
 /**
@@ -39,8 +39,7 @@ export type TranslationIndex = {
   globals: Record<PageGlobal, string | null>
 }
 
-type PageGlobal = Extract<FixedRoute, { global: string }>['global']
-const globalRoutes = fixedRoutes.filter((route): route is Extract<FixedRoute, { global: string }> => 'global' in route)
+type PageGlobal = GlobalRoute['global']
 type TranslationsData = ResultOf<typeof TranslationsQuery>
 
 /** Each page's global in the query's answer (the type asks for every fixed route's global). */
