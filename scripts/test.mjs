@@ -43,25 +43,32 @@ const env = {
   // Scheduled publications are looked for every 2 s instead of 15 (tests/e2e/editing/admin.spec.ts).
   SCHEDULE_INTERVAL_MS: '2000',
 }
-const step = (name) => console.log(`\n── ${name} ──`)
+const step = (name, prefix = '') => console.log(`\n${prefix}── ${name} ──`)
 
-if (!e2eOnly) {
-  step('Import floors (dependency-cruiser, .dependency-cruiser.cjs)')
-  await run(localBin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'])
-  step('Unit and integration tests (vitest)')
-  await run(localBin('vitest'), ['run'], { env: { ...process.env, NODE_ENV: 'test' } })
+/**
+ * The checks that need no build (import floors, vitest, PostgreSQL integration), printed with a
+ * prefix: they run beside the seed and the build, which keep only one of two cores busy for about
+ * half of their time (ADR 021).
+ */
+async function checks() {
+  if (e2eOnly) return
+  const prefix = 'vitest │ '
+  const testEnv = { ...process.env, NODE_ENV: 'test' }
+  step('Import floors (dependency-cruiser, .dependency-cruiser.cjs)', prefix)
+  await run(localBin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { prefix })
+  step('Unit and integration tests (vitest)', prefix)
+  await run(localBin('vitest'), ['run'], { env: testEnv, prefix })
+  if (process.env.TEST_POSTGRES_URL) {
+    step('Integration tests on PostgreSQL', prefix)
+    await run(localBin('vitest'), ['run', 'tests/integration/payload.test.ts', 'tests/integration/rate-limit.test.ts'], { env: testEnv, prefix })
+  } else {
+    console.log(`${prefix}PostgreSQL integration tests not run here: set TEST_POSTGRES_URL to an empty database (.ci/run does).`)
+  }
 }
 
-if (e2eOnly) {
-  // nothing: PostgreSQL runs with the full suite
-} else if (process.env.TEST_POSTGRES_URL) {
-  step('Integration tests on PostgreSQL')
-  await run(localBin('vitest'), ['run', 'tests/integration/payload.test.ts', 'tests/integration/rate-limit.test.ts'], { env: { ...process.env, NODE_ENV: 'test' } })
-} else {
-  console.log('\nPostgreSQL integration tests not run here: set TEST_POSTGRES_URL to an empty database (.ci/run does).')
-}
-
-if (!reuseBuild) {
+/** A fresh seeded test database and a production build of the current source. */
+async function build() {
+  if (reuseBuild) return
   step('Fresh test database: migrations and seed')
   rmSync(dataDir, { recursive: true, force: true })
   // Content read from the old database and cached by an earlier build would be served again when
@@ -74,6 +81,10 @@ if (!reuseBuild) {
   // The build is the current source's, so `npm start` with this NEXT_DIST_DIR serves it as it is.
   writeFileSync(`${distDir}/source-fingerprint`, sourceFingerprint())
 }
+
+// Both finish before anything fails, so that one lane's failure does not cut the other's report short.
+const failed = (await Promise.allSettled([checks(), build()])).filter((r) => r.status === 'rejected')
+if (failed.length) throw failed[0].reason
 
 if (!scaleOnly) {
   step('Browser tests (Playwright, Chromium)')

@@ -4,19 +4,23 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-/** Runs a command; with `capture`, its output is shown and also returned. */
-export function run(command, args, { env = process.env, cwd = process.cwd(), quiet = false, capture = false } = {}) {
+/**
+ * Runs a command; with `capture`, its output is shown and also returned. With `prefix`, each line
+ * of its output is shown after the prefix, so that two commands running side by side stay readable.
+ */
+export function run(command, args, { env = process.env, cwd = process.cwd(), quiet = false, capture = false, prefix = '' } = {}) {
   return new Promise((resolve, reject) => {
-    const piped = quiet || capture
+    const piped = quiet || capture || Boolean(prefix)
     const child = spawn(command, args, { env, cwd, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     let output = ''
+    const show = prefix ? linesWithPrefix(prefix) : (d, stream) => stream.write(d)
     child.stdout?.on('data', (d) => {
       output += d
-      if (capture) process.stdout.write(d)
+      if (capture || prefix) show(d, process.stdout)
     })
     child.stderr?.on('data', (d) => {
       output += d
-      if (capture) process.stderr.write(d)
+      if (capture || prefix) show(d, process.stderr)
     })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
@@ -24,6 +28,17 @@ export function run(command, args, { env = process.env, cwd = process.cwd(), qui
       else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})${quiet ? `\n${output}` : ''}`))
     })
   })
+}
+
+/** Writes whole lines only, each after `prefix`; a partial line waits for its end. */
+function linesWithPrefix(prefix) {
+  const pending = new Map()
+  return (data, stream) => {
+    const text = (pending.get(stream) ?? '') + data
+    const lines = text.split('\n')
+    pending.set(stream, lines.pop())
+    if (lines.length) stream.write(lines.map((line) => `${prefix}${line}\n`).join(''))
+  }
 }
 
 /** Installs dependencies when node_modules is missing or older than package-lock.json. */
