@@ -82,18 +82,31 @@ async function build() {
   writeFileSync(`${distDir}/source-fingerprint`, sourceFingerprint())
 }
 
-// Both finish before anything fails, so that one lane's failure does not cut the other's report short.
-const failed = (await Promise.allSettled([checks(), build()])).filter((r) => r.status === 'rejected')
-if (failed.length) throw failed[0].reason
+/** Runs lanes side by side; all finish before a failure is reported, so none has its report cut short. */
+async function sideBySide(...lanes) {
+  const failed = (await Promise.allSettled(lanes.map((lane) => lane()))).filter((r) => r.status === 'rejected')
+  if (failed.length) throw failed[0].reason
+}
 
-if (!scaleOnly) {
+await sideBySide(checks, build)
+
+async function browserTests() {
+  if (scaleOnly) return
   step('Browser tests (Playwright, Chromium)')
   await run(localBin('playwright'), ['test', ...playwrightArgs], { env })
 }
 
-// Two instances behind nginx on PostgreSQL and Redis (Debian's packages, started by the test itself).
-// A run of chosen browser tests (`--e2e-only -- tests/e2e/x.spec.ts`) leaves it out.
-if (scaleOnly || playwrightArgs.length === 0) {
-  step('Scale-out test (nginx, two instances, PostgreSQL, Redis; faults injected)')
-  await run(localBin('playwright'), ['test', '--config', 'playwright.scale.config.ts', ...(scaleOnly ? playwrightArgs : [])], { env })
+/**
+ * Two instances behind nginx on PostgreSQL and Redis (Debian's packages, started by the test
+ * itself), printed with a prefix. It spends most of its four minutes waiting (on stopped databases,
+ * killed instances, retries), so it runs beside the browser tests (ADR 021). A run of chosen
+ * browser tests (`--e2e-only -- tests/e2e/x.spec.ts`) leaves it out.
+ */
+async function scaleOut() {
+  if (!scaleOnly && playwrightArgs.length > 0) return
+  const prefix = scaleOnly ? '' : 'scale │ '
+  step('Scale-out test (nginx, two instances, PostgreSQL, Redis; faults injected)', prefix)
+  await run(localBin('playwright'), ['test', '--config', 'playwright.scale.config.ts', ...(scaleOnly ? playwrightArgs : [])], { env, prefix })
 }
+
+await sideBySide(browserTests, scaleOut)
