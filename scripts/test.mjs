@@ -45,25 +45,39 @@ const env = {
 }
 const step = (name, prefix = '') => console.log(`\n${prefix}── ${name} ──`)
 
+/** Runs lanes side by side; all finish before a failure is reported, so none has its report cut short. */
+async function sideBySide(...lanes) {
+  const failed = (await Promise.allSettled(lanes.map((lane) => lane()))).filter((r) => r.status === 'rejected')
+  if (failed.length) throw failed[0].reason
+}
+
 /**
- * The checks that need no build (import floors, vitest, PostgreSQL integration), printed with a
- * prefix: they run beside the seed and the build, which keep only one of two cores busy for about
- * half of their time (ADR 021).
+ * The checks that need no build (import floors, vitest), printed with a prefix: they run beside the
+ * seed and the build, which keep only one of two cores busy for about half of their time (ADR 021).
+ * The tests that can use PostgreSQL run on SQLite in the first vitest run and, when
+ * TEST_POSTGRES_URL is set, on PostgreSQL in a second one beside it.
  */
 async function checks() {
   if (e2eOnly) return
   const prefix = 'vitest │ '
-  const testEnv = { ...process.env, NODE_ENV: 'test' }
   step('Import floors (dependency-cruiser, .dependency-cruiser.cjs)', prefix)
   await run(localBin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { prefix })
-  step('Unit and integration tests (vitest)', prefix)
-  await run(localBin('vitest'), ['run'], { env: testEnv, prefix })
-  if (process.env.TEST_POSTGRES_URL) {
-    step('Integration tests on PostgreSQL', prefix)
-    await run(localBin('vitest'), ['run', 'tests/integration/payload.test.ts', 'tests/integration/rate-limit.test.ts'], { env: testEnv, prefix })
-  } else {
-    console.log(`${prefix}PostgreSQL integration tests not run here: set TEST_POSTGRES_URL to an empty database (.ci/run does).`)
+  const { TEST_POSTGRES_URL: postgresUrl, ...withoutPostgres } = process.env
+  const onSqlite = async () => {
+    step('Unit and integration tests (vitest)', prefix)
+    await run(localBin('vitest'), ['run'], { env: { ...withoutPostgres, NODE_ENV: 'test' }, prefix })
   }
+  const onPostgres = async () => {
+    if (!postgresUrl) {
+      console.log(`${prefix}PostgreSQL integration tests not run here: set TEST_POSTGRES_URL to an empty database (.ci/run does).`)
+      return
+    }
+    const pgPrefix = 'vitest-pg │ '
+    step('Integration tests on PostgreSQL', pgPrefix)
+    const files = ['payload', 'rate-limit', 'backup-postgres'].map((name) => `tests/integration/${name}.test.ts`)
+    await run(localBin('vitest'), ['run', ...files], { env: { ...process.env, NODE_ENV: 'test' }, prefix: pgPrefix })
+  }
+  await sideBySide(onSqlite, onPostgres)
 }
 
 /** A fresh seeded test database and a production build of the current source. */
@@ -80,12 +94,6 @@ async function build() {
   await run(localBin('next'), ['build'], { env })
   // The build is the current source's, so `npm start` with this NEXT_DIST_DIR serves it as it is.
   writeFileSync(`${distDir}/source-fingerprint`, sourceFingerprint())
-}
-
-/** Runs lanes side by side; all finish before a failure is reported, so none has its report cut short. */
-async function sideBySide(...lanes) {
-  const failed = (await Promise.allSettled(lanes.map((lane) => lane()))).filter((r) => r.status === 'rejected')
-  if (failed.length) throw failed[0].reason
 }
 
 await sideBySide(checks, build)
