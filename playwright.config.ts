@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './tests/e2e/browser.mjs'
+import { chromiumArgs, testChromiumPath } from './tests/e2e/browser.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
 const chosenFiles = process.argv.some((arg) => /(^|\/)tests\/e2e\/|\.spec\.ts(:\d+)*$/.test(arg))
 /** Tests whose servers and databases are their own (they wait, mostly: on SMTP retries, locks, restarts). */
 const serverTests = /(delivery|restart)\.spec\.ts$/
-const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }
+const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: testChromiumPath, args: chromiumArgs } }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +26,7 @@ export default defineConfig({
     // screenshot and error context; `--trace retain-on-failure` records traces when debugging one.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [
     // Signs the editor in once and saves the session (tests/e2e/editor.ts reads it).
