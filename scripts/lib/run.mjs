@@ -13,31 +13,41 @@ export function run(command, args, { env = process.env, cwd = process.cwd(), qui
     const piped = quiet || capture || Boolean(prefix)
     const child = spawn(command, args, { env, cwd, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     let output = ''
-    const show = prefix ? linesWithPrefix(prefix) : (d, stream) => stream.write(d)
-    child.stdout?.on('data', (d) => {
-      output += d
-      if (capture || prefix) show(d, process.stdout)
-    })
-    child.stderr?.on('data', (d) => {
-      output += d
-      if (capture || prefix) show(d, process.stderr)
-    })
+    const shown = capture || prefix ? new Output(prefix) : null
+    for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      from?.on('data', (d) => {
+        output += d
+        shown?.write(d, to)
+      })
+    }
     child.on('error', reject)
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': the output is complete only once the child's streams have closed.
+    child.on('close', (code, signal) => {
+      shown?.end()
       if (code === 0) resolve(output)
       else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})${quiet ? `\n${output}` : ''}`))
     })
   })
 }
 
-/** Writes whole lines only, each after `prefix`; a partial line waits for its end. */
-function linesWithPrefix(prefix) {
-  const pending = new Map()
-  return (data, stream) => {
-    const text = (pending.get(stream) ?? '') + data
-    const lines = text.split('\n')
-    pending.set(stream, lines.pop())
-    if (lines.length) stream.write(lines.map((line) => `${prefix}${line}\n`).join(''))
+/** A command's output as shown: as it comes, or with a prefix, whole lines only (a partial line waits for its end). */
+class Output {
+  pending = new Map()
+  constructor(prefix) {
+    this.prefix = prefix
+  }
+
+  write(data, stream) {
+    if (!this.prefix) return stream.write(data)
+    const lines = ((this.pending.get(stream) ?? '') + data).split('\n')
+    this.pending.set(stream, lines.pop())
+    if (lines.length) stream.write(lines.map((line) => `${this.prefix}${line}\n`).join(''))
+  }
+
+  /** Shows what is left of a last line that had no line end. */
+  end() {
+    for (const [stream, rest] of this.pending) if (rest) stream.write(`${this.prefix}${rest}\n`)
+    this.pending.clear()
   }
 }
 
