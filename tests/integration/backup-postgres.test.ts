@@ -23,7 +23,7 @@ import {
 } from '../support/backup'
 
 // `npm run backup` and `npm run restore` as an operator runs them, on PostgreSQL when TEST_POSTGRES_URL
-// is set (npm test runs this file beside the SQLite tests, which it leaves out of their run).
+// is set (npm test runs this file with the other PostgreSQL tests, beside the SQLite ones).
 const postgresUrl = process.env.TEST_POSTGRES_URL
 
 // PostgreSQL. The test role need not create databases (CI's does not: .ci/run makes it the owner of

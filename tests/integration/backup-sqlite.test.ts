@@ -18,19 +18,49 @@ import {
   seedEnv,
   sha256,
   siteFiles,
-  sqliteArabicHex,
-  sqliteSnapshot,
   submissionColumns,
   submissionId,
   submissionValues,
+  digestRows,
+  quoteName,
   tar,
   type Location,
   type Snapshot,
+  type TableDigest,
 } from '../support/backup'
 
 // `npm run backup` and `npm run restore` as an operator runs them, on SQLite: child processes on a
 // migrated, seeded database with media, CVs and spooled submissions, restored into an empty place and
 // compared table by table and file by file. PostgreSQL: backup-postgres.test.ts.
+
+/** The database as a restore must bring it back: its schema and each table's rows as a digest. */
+async function sqliteSnapshot(url: string): Promise<Snapshot> {
+  const client = createClient({ url })
+  try {
+    const master = await client.execute('SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name')
+    const schema = master.rows.map((row) => master.columns.map((_, i) => row[i]))
+    const tables: Record<string, TableDigest> = {}
+    for (const [type, name] of schema) {
+      if (type !== 'table') continue
+      const result = await client.execute(`SELECT * FROM ${quoteName(String(name))}`)
+      tables[String(name)] = digestRows(result.rows.map((row) => result.columns.map((_, i) => row[i])))
+    }
+    return { schema, tables }
+  } finally {
+    client.close()
+  }
+}
+
+/** The Arabic description as the database stores it, in hexadecimal. */
+async function sqliteArabicHex(url: string) {
+  const client = createClient({ url })
+  try {
+    const result = await client.execute({ sql: 'SELECT hex(description) AS hex FROM consultation_requests WHERE submission_id = ?', args: [submissionId] })
+    return String(result.rows[0]?.hex).toLowerCase()
+  } finally {
+    client.close()
+  }
+}
 
 describe('backup and restore on SQLite', () => {
   let root = ''

@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { createClient } from '@libsql/client'
 import { expect } from 'vitest'
 import { fixture } from './documents'
 
@@ -111,34 +110,6 @@ export function digestRows(rows: unknown[][]): TableDigest {
 }
 
 export const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`
-
-export async function sqliteSnapshot(url: string): Promise<Snapshot> {
-  const client = createClient({ url })
-  try {
-    const master = await client.execute('SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name')
-    const schema = master.rows.map((row) => master.columns.map((_, i) => row[i]))
-    const tables: Record<string, TableDigest> = {}
-    for (const [type, name] of schema) {
-      if (type !== 'table') continue
-      const result = await client.execute(`SELECT * FROM ${quoteName(String(name))}`)
-      tables[String(name)] = digestRows(result.rows.map((row) => result.columns.map((_, i) => row[i])))
-    }
-    return { schema, tables }
-  } finally {
-    client.close()
-  }
-}
-
-/** The Arabic description as the database stores it, in hexadecimal. */
-export async function sqliteArabicHex(url: string) {
-  const client = createClient({ url })
-  try {
-    const result = await client.execute({ sql: 'SELECT hex(description) AS hex FROM consultation_requests WHERE submission_id = ?', args: [submissionId] })
-    return String(result.rows[0]?.hex).toLowerCase()
-  } finally {
-    client.close()
-  }
-}
 
 export const arabicHex = Buffer.from(arabic, 'utf8').toString('hex')
 
