@@ -145,7 +145,7 @@ async function installFocusProbe(page: Page) {
       const repeated = probe.seen.has(el)
       probe.seen.add(el)
       const box = el.getBoundingClientRect()
-      const covers = [header, ...header.querySelectorAll('details[open] > :not(summary)')].map((c) => c.getBoundingClientRect())
+      const covers = [header, ...header.querySelectorAll('details[open] > :not(summary), :popover-open')].map((c) => c.getBoundingClientRect())
       let overlap = 0
       for (const c of covers) {
         const w = Math.min(c.right, box.right) - Math.max(c.left, box.left)

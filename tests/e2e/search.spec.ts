@@ -142,7 +142,7 @@ for (const locale of siteLocales) {
 
       await setWidth(page, 375)
       await page.goto(localizePath('/about', locale.code))
-      await page.getByRole('banner').locator('summary').filter({ hasText: messages[locale.code].Layout.openMenu }).click()
+      await page.getByRole('banner').getByRole('button', { name: messages[locale.code].Layout.openMenu }).click()
       const box = page.getByRole('banner').getByRole('searchbox', { name: t.label })
       await box.fill(nlp)
       await box.press('Enter')

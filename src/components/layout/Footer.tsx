@@ -23,22 +23,22 @@ export async function Footer({ locale, settings }: Props) {
             <LogoMark className="size-9" />
             {settings.siteName}
           </p>
-          {settings.footer?.blurb ? <p className="mt-4 text-sm leading-relaxed text-paper/75">{settings.footer.blurb}</p> : null}
+          {settings.footer?.blurb ? <p className="footer-note mt-4 leading-relaxed">{settings.footer.blurb}</p> : null}
         </div>
 
         <section aria-labelledby="footer-offices" className="lg:col-span-2">
-          <h2 id="footer-offices" className="text-sm font-semibold text-saffron">
+          <h2 id="footer-offices" className="footer-heading">
             {t('offices')}
           </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2">
             {offices.map((office) => (
               <li key={office.id ?? office.slug}>
                 <p className="font-semibold">{office.city}</p>
-                {office.name ? <p className="text-sm text-paper/75">{office.name}</p> : null}
-                {office.address ? <p className="mt-1 text-sm whitespace-pre-line text-paper/75">{isolateLtr(office.address)}</p> : null}
+                {office.name ? <p className="footer-note">{office.name}</p> : null}
+                {office.address ? <p className="footer-note mt-1 whitespace-pre-line">{isolateLtr(office.address)}</p> : null}
                 {office.phone ? (
                   <p className="mt-1 text-sm">
-                    <a href={telHref(office.phone)} className="inline-flex min-h-6 items-center hover:text-saffron">
+                    <a href={telHref(office.phone)} className="footer-link">
                       <bdi dir="ltr">{formatPhone(office.phone)}</bdi>
                     </a>
                   </p>
@@ -49,19 +49,19 @@ export async function Footer({ locale, settings }: Props) {
         </section>
 
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-sm font-semibold text-saffron">
+          <h2 id="footer-contact" className="footer-heading">
             {t('contactUs')}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a href={`mailto:${settings.email}`} className="inline-flex min-h-6 items-center gap-2 hover:text-saffron">
+              <a href={`mailto:${settings.email}`} className="footer-link">
                 <Icon name="mail" className="size-4" />
                 <span className="sr-only">{t('email')}: </span>
                 <bdi dir="ltr">{settings.email}</bdi>
               </a>
             </li>
             <li>
-              <a href={telHref(settings.phone)} className="inline-flex min-h-6 items-center gap-2 hover:text-saffron">
+              <a href={telHref(settings.phone)} className="footer-link">
                 <Icon name="phone" className="size-4" />
                 <span className="sr-only">{t('phone')}: </span>
                 <bdi dir="ltr">{formatPhone(settings.phone)}</bdi>
@@ -70,15 +70,11 @@ export async function Footer({ locale, settings }: Props) {
           </ul>
           {social.length > 0 ? (
             <>
-              <h2 className="mt-6 text-sm font-semibold text-saffron">{t('followUs')}</h2>
+              <h2 className="footer-heading mt-6">{t('followUs')}</h2>
               <ul className="mt-3 flex gap-2">
                 {social.map((s) => (
                   <li key={s.id ?? s.platform}>
-                    <SiteLink
-                      href={s.url}
-                      external
-                      className="flex size-11 items-center justify-center rounded-full ring-1 ring-paper/25 hover:bg-paper hover:text-ink"
-                    >
+                    <SiteLink href={s.url} external className="footer-social">
                       <Icon name={s.platform as IconName} className="size-5" />
                       <span className="sr-only">{t(`social.${s.platform}`)}</span>
                     </SiteLink>
@@ -94,12 +90,12 @@ export async function Footer({ locale, settings }: Props) {
           <p>{t('copyright', { year, name: settings.siteName ?? '' })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <SiteLink href="/pages/terms-of-service" className="inline-flex min-h-6 items-center hover:text-saffron">
+              <SiteLink href="/pages/terms-of-service" className="footer-link">
                 {t('termsOfService')}
               </SiteLink>
             </li>
             <li>
-              <SiteLink href="/pages/privacy-policy" className="inline-flex min-h-6 items-center hover:text-saffron">
+              <SiteLink href="/pages/privacy-policy" className="footer-link">
                 {t('privacyPolicy')}
               </SiteLink>
             </li>

@@ -8,7 +8,10 @@ import type { SiteSettings, SolutionSummary } from '@/lib/content/site'
 import { HeaderMenus } from './HeaderMenus.client'
 import { LocaleSwitcher } from './LocaleSwitcher.client'
 
-type Props = { locale: Locale; shell: { settings: SiteSettings; solutions: SolutionSummary[] } }
+type Props = {
+  locale: Locale
+  shell: { settings: SiteSettings; solutions: SolutionSummary[] }
+}
 
 export async function Header({ locale, shell }: Props) {
   const t = await getTranslations({ locale, namespace: 'Layout' })
@@ -34,11 +37,11 @@ export async function Header({ locale, shell }: Props) {
   const solutionsLabel = items.find((i) => i.href === '/solutions')?.label ?? t('solutions')
   const solutionsMenu = (
     <details className="group relative" data-menu>
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-medium hover:text-teal">
+      <summary className="nav-item">
         {solutionsLabel}
         <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      <div className="z-50 mt-2 grid gap-6 rounded-2xl bg-white p-5 shadow-[var(--shadow-card)] lg:absolute lg:start-0 lg:w-[34rem] lg:grid-cols-2">
+      <div className="menu-panel">
         {[
           { heading: t('technologies'), items: technologies },
           { heading: t('industries'), items: industries },
@@ -48,7 +51,7 @@ export async function Header({ locale, shell }: Props) {
             <ul className="space-y-1">
               {group.items.map((s) => (
                 <li key={s.slug}>
-                  <SiteLink href={`/solutions/${s.slug}`} className="block rounded-md px-2 py-1.5 hover:bg-sand-soft hover:text-teal" {...s.shownIn}>
+                  <SiteLink href={`/solutions/${s.slug}`} className="menu-link" {...s.shownIn}>
                     {s.title}
                   </SiteLink>
                 </li>
@@ -68,74 +71,51 @@ export async function Header({ locale, shell }: Props) {
     </details>
   )
 
-  const navList = (
-    <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
-      {items.map((item) =>
-        item.href === '/solutions' ? (
-          <li key={item.href}>{solutionsMenu}</li>
-        ) : (
-          <li key={item.href}>
-            <SiteLink href={item.href} className="flex min-h-11 items-center rounded-md px-3 font-medium hover:text-teal">
-              {item.label}
-            </SiteLink>
-          </li>
-        ),
-      )}
-    </ul>
-  )
-
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
-      <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-4">
-        <SiteLink href="/" className="flex min-h-11 items-center gap-2.5 font-bold text-ink" aria-label={t('homeLogo')}>
+    <header className="site-header">
+      <div className="container-page site-header-bar">
+        <SiteLink href="/" className="brand" aria-label={t('homeLogo')}>
           <LogoMark className="size-9" />
           <span className="text-lg tracking-tight">{shell.settings.siteName}</span>
         </SiteLink>
 
-        <nav aria-label={t('primaryNavigation')} className="hidden lg:block">
-          {navList}
+        {/* One menu for every width (shell.css): in the bar on wide screens, a popover under the
+            menu button on narrow ones, with the search form and the consultation action. */}
+        <nav id="site-menu" popover="auto" aria-label={t('primaryNavigation')} className="site-menu">
+          <SearchForm locale={locale} id="menu-search" labelHidden className="mb-4 lg:hidden" />
+          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+            {items.map((item) => (
+              <li key={item.href}>
+                {item.href === '/solutions' ? (
+                  solutionsMenu
+                ) : (
+                  <SiteLink href={item.href} className="nav-item">
+                    {item.label}
+                  </SiteLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          <SiteLink href="/contact" className="btn btn-primary mt-4 w-full md:hidden">
+            {t('requestConsultation')}
+          </SiteLink>
         </nav>
 
         <div className="flex items-center gap-2">
           {/* Wide screens: a way to the search page; narrow ones have the search form in the menu. */}
-          <SiteLink href="/search" className="hidden size-11 items-center justify-center rounded-full ring-1 ring-line hover:bg-sand lg:flex" data-testid="header-search">
+          <SiteLink href="/search" className="round-action max-lg:hidden" data-testid="header-search">
             <Icon name="search" className="size-5" />
             <span className="sr-only">{tq('headerLink')}</span>
           </SiteLink>
-          <LocaleSwitcher
-            target={other.code}
-            label={other.label}
-            title={ts('switchTo')}
-            className="flex min-h-11 items-center rounded-full px-3 text-sm font-semibold ring-1 ring-line hover:bg-sand"
-          />
+          <LocaleSwitcher target={other.code} label={other.label} title={ts('switchTo')} className="round-action px-3 text-sm font-semibold" />
           <SiteLink href="/contact" className="btn btn-primary hidden text-sm md:inline-flex">
             {t('requestConsultation')}
           </SiteLink>
-          <details className="peer group lg:hidden" data-menu>
-            <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full ring-1 ring-line">
-              <Icon name="menu" className="size-5 group-open:hidden" />
-              <Icon name="close" className="hidden size-5 group-open:block" />
-              <span className="sr-only">{t('openMenu')}</span>
-            </summary>
-            <nav
-              aria-label={t('primaryNavigation')}
-              className="absolute inset-x-0 top-[var(--header-height)] z-10 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-paper p-4 shadow-lg"
-            >
-              <SearchForm locale={locale} id="menu-search" labelHidden className="mb-4" />
-              {navList}
-              <SiteLink href="/contact" className="btn btn-primary mt-4 w-full md:hidden">
-                {t('requestConsultation')}
-              </SiteLink>
-            </nav>
-          </details>
-          {/* The page behind the open menu is dimmed; a press on it is outside the menu, which closes it
-              (HeaderMenus). Outside the <details>: Chromium's renderer crashes when a <details> is closed
-              during a press on its own content. */}
-          <div
-            aria-hidden="true"
-            data-menu-backdrop
-            className="absolute inset-x-0 top-[var(--header-height)] hidden h-[100dvh] bg-ink/50 peer-open:block lg:hidden"
-          />
+          <button type="button" popoverTarget="site-menu" className="round-action menu-toggle cursor-pointer lg:hidden">
+            <Icon name="menu" className="icon-open size-5" />
+            <Icon name="close" className="icon-close size-5" />
+            <span className="sr-only">{t('openMenu')}</span>
+          </button>
         </div>
       </div>
       <HeaderMenus />

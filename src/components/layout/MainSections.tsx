@@ -27,8 +27,8 @@ export async function MainSections({ locale, heading, headingId, testId, classNa
       >
         {sections.map((section) => (
           <li key={section.href}>
-            <SiteLink href={section.href} className="group flex h-full flex-col rounded-xl p-4 ring-1 ring-line transition hover:bg-sand-soft hover:ring-teal">
-              <span className="font-semibold text-ink group-hover:text-teal">{section.label}</span>
+            <SiteLink href={section.href} className="section-link">
+              <span className="section-link-title">{section.label}</span>
               <span className="mt-1 text-sm text-slate">{section.text}</span>
             </SiteLink>
           </li>

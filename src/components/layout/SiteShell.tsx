@@ -22,7 +22,9 @@ export async function shellMetadata(locale: Locale): Promise<Metadata> {
     applicationName: settings.siteName ?? undefined,
     // Only the feed: each page sets its own canonical and hreflang links, and a page without them
     // (the 404 page) must not point at the home page's address.
-    alternates: { types: { 'application/rss+xml': absoluteUrl(feedPath(locale)) } },
+    alternates: {
+      types: { 'application/rss+xml': absoluteUrl(feedPath(locale)) },
+    },
     manifest: manifestPath(locale),
   }
 }
@@ -88,10 +90,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
 
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-ink px-4 py-3 font-semibold text-paper focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
+      <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
       <PreviewBar locale={locale} />
