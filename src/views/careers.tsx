@@ -85,15 +85,15 @@ export const careersRoute = defineRoute((locale) => ({
 
 function JobRow({ job, labels }: { job: JobSummary; labels: { location: string; type: string; workplace: string } }) {
   return (
-    <SiteLink href={`/careers/${job.slug}`} className="group flex flex-col gap-2 p-5 hover:bg-sand-soft md:flex-row md:items-center md:justify-between md:px-7">
+    <SiteLink href={`/careers/${job.slug}`} className="job-row">
       <span {...job.shownIn}>
-        <span className="block text-lg font-semibold group-hover:text-teal">{isolateLtr(job.title)}</span>
+        <span className="job-row-title">{isolateLtr(job.title)}</span>
         <span className="mt-1 block text-slate">{isolateLtr(job.summary)}</span>
       </span>
       <span className="flex shrink-0 flex-wrap items-center gap-2 text-sm">
-        <span className="rounded-full bg-teal-soft px-3 py-1 font-medium text-teal">{labels.location}</span>
-        <span className="rounded-full bg-sand px-3 py-1">{labels.type}</span>
-        <span className="rounded-full bg-sand px-3 py-1">{labels.workplace}</span>
+        <span className="tag bg-teal-soft font-medium text-teal">{labels.location}</span>
+        <span className="tag bg-sand">{labels.type}</span>
+        <span className="tag bg-sand">{labels.workplace}</span>
         <Icon name="chevron-forward" className="size-5 text-teal" />
       </span>
     </SiteLink>

@@ -14,7 +14,7 @@ export function FeatureGridComponent({ block, band }: BlockProps<'FeatureGridBlo
         {items.map((item, i) => (
           <li key={item.id} className={`card p-6 ${grid.item(i)}`}>
             {item.icon ? (
-              <span className="flex size-11 items-center justify-center rounded-xl bg-teal-soft text-teal">
+              <span className="icon-tile">
                 <Icon name={item.icon as ContentIcon} className="size-6" />
               </span>
             ) : null}

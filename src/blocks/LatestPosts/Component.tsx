@@ -27,7 +27,7 @@ export async function LatestPostsComponent({ block, locale, band }: BlockProps<'
                   {formatDate(post.publishedAt, locale)}
                 </time>
                 <h3 className="text-lg leading-snug font-semibold md:text-xl">
-                  <SiteLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-teal" {...shownIn}>
+                  <SiteLink href={`/blog/${post.slug}`} className="card-link" {...shownIn}>
                     {isolateLtr(post.title)}
                   </SiteLink>
                 </h3>

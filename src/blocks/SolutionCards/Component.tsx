@@ -55,10 +55,10 @@ export async function SolutionCardsComponent({ block, locale, band }: BlockProps
 
 function SolutionLink({ solution }: { solution: SolutionSummary }) {
   return (
-    <SiteLink href={`/solutions/${solution.slug}`} className="group flex min-h-12 items-center gap-3 py-2.5 font-medium hover:text-teal">
-      {solution.icon ? <Icon name={solution.icon as ContentIcon} className="size-5 shrink-0 text-teal" /> : null}
+    <SiteLink href={`/solutions/${solution.slug}`} className="row-link">
+      {solution.icon ? <Icon name={solution.icon as ContentIcon} className="row-link-icon" /> : null}
       <span className="flex-1">{isolateLtr(solution.title)}</span>
-      <Icon name="arrow-forward" className="size-4 shrink-0 text-slate group-hover:text-teal" />
+      <Icon name="arrow-forward" className="row-link-arrow" />
     </SiteLink>
   )
 }

@@ -32,7 +32,7 @@ export function PostCardView({ post, locale, headingLevel: Heading = 'h3', prior
       <div className="flex flex-1 flex-col p-6">
         {category ? <p className="eyebrow">{category}</p> : null}
         <Heading className="mt-2 text-lg leading-snug font-semibold">
-          <SiteLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-teal" {...shownIn}>
+          <SiteLink href={`/blog/${post.slug}`} className="card-link" {...shownIn}>
             {isolateLtr(post.title)}
           </SiteLink>
         </Heading>

@@ -36,7 +36,7 @@ export function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = fa
         ) : null}
         {study.metric?.label ? <p className="mt-2 text-slate" {...study.shownIn}>{isolateLtr(study.metric.label)}</p> : null}
         <Heading className="mt-5 border-t border-line pt-4 text-lg leading-snug font-semibold" {...study.shownIn}>
-          <SiteLink href={documentPath('case-studies', study.slug)} className="after:absolute after:inset-0 group-hover:text-teal">
+          <SiteLink href={documentPath('case-studies', study.slug)} className="card-link">
             {isolateLtr(study.title)}
           </SiteLink>
         </Heading>

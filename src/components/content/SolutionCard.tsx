@@ -12,7 +12,7 @@ export function SolutionCard({ solution }: { solution: SolutionSummary }) {
       className="card group flex h-full flex-col p-6 transition-shadow hover:shadow-lg"
     >
       {solution.icon ? (
-        <span className="flex size-11 items-center justify-center rounded-xl bg-teal-soft text-teal">
+        <span className="icon-tile">
           <Icon name={solution.icon as ContentIcon} className="size-6" />
         </span>
       ) : null}

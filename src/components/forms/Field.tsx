@@ -56,8 +56,8 @@ export function FieldGroup({ id, legend, error, required, requiredLabel, childre
   )
 }
 
-export const inputClass =
-  'w-full rounded-xl border border-line-strong bg-white px-4 py-2.5 text-base text-ink shadow-sm outline-none transition focus-visible:border-teal focus-visible:ring-2 focus-visible:ring-teal aria-[invalid=true]:border-coral'
+/** The look of text inputs, selects and text areas (forms.css). */
+export const inputClass = 'field-control'
 
 type ChoicesProps<T extends string> = {
   type: 'radio' | 'checkbox'

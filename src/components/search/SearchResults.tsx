@@ -61,7 +61,7 @@ export async function SearchResults({ locale, query, answer }: Props) {
             <li key={`${hit.type}:${hit.slug}`} className="group relative py-6" data-testid="search-result" data-type={hit.type}>
               <p className="eyebrow">{t(`types.${typeKeys[hit.type]}`)}</p>
               <h3 className="mt-1.5 text-xl leading-snug font-semibold">
-                <SiteLink href={hit.href} className="after:absolute after:inset-0 group-hover:text-teal" {...shownIn}>
+                <SiteLink href={hit.href} className="card-link" {...shownIn}>
                   <HighlightedText runs={hit.title} />
                 </SiteLink>
               </h3>
