@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { ensureFontFaces } from './src/fonts/generate'
 import { checkMessageFiles } from './src/i18n/message-files'
@@ -18,6 +19,24 @@ if (messageProblems.length > 0) {
 }
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+/**
+ * Messages are compiled when the app is built (ADR 011), so the browser and the server format them
+ * without an ICU parser, which a page with a form or the blog list would otherwise load (13 KB):
+ * what next-intl's own `precompile` option does (src/i18n/precompile-loader.cjs), and use-intl's
+ * formatter for compiled messages.
+ */
+const precompiledMessages: NonNullable<NextConfig['turbopack']> = {
+  rules: {
+    '*.json': {
+      // The site's message files only (the path is relative to the workspace root Next infers).
+      condition: { all: [{ not: 'foreign' }, { path: new RegExp(`(^|/)messages/(${locales.map((l) => l.file.replace('.', '\\.')).join('|')})$`) }] },
+      loaders: [path.join(process.cwd(), 'src/i18n/precompile-loader.cjs')],
+      as: '*.json',
+    },
+  },
+  resolveAlias: { 'use-intl/format-message': `./${path.relative(process.cwd(), createRequire(import.meta.url).resolve('use-intl/format-message/format-only'))}` },
+}
 
 /**
  * The error page's texts in every language (src/i18n/error-page-messages.ts): the error boundaries
@@ -45,6 +64,7 @@ const nextConfig: NextConfig = {
   // The content reads' `'use cache'` entries: in memory, or on Valkey/Redis shared by every instance.
   cacheHandlers: { default: path.join(process.cwd(), 'src/server/use-cache-handler.mjs') },
   reactStrictMode: true,
+  turbopack: precompiledMessages,
   experimental: {
     // `'use cache'` in the content layer without Cache Components, which Payload's admin and the
     // per-request form pages do not fit yet (docs/decisions/004-caching-and-dates.md).
