@@ -25,7 +25,7 @@ export function run(command, args, { env = process.env, cwd = process.cwd(), qui
     child.on('close', (code, signal) => {
       shown?.end()
       if (code === 0) resolve(output)
-      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})${quiet ? `\n${output}` : ''}`))
+      else reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})${quiet ? `\n${output}` : ''}`), { exitCode: code }))
     })
   })
 }
