@@ -12,6 +12,8 @@ type Props = {
   wide?: boolean
   /** With its image on top (the case studies' own page). */
   pictured?: boolean
+  /** Its image loads at once, with high priority (the first of a list that opens its page). */
+  priority?: boolean
 }
 
 /**
@@ -19,13 +21,13 @@ type Props = {
  * link to its page, stretched over the card) and its client. Alone in its list it is a wide card
  * with the study's image beside the text.
  */
-export function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = false, pictured = false }: Props) {
+export function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = false, pictured = false, priority = false }: Props) {
   return (
     <article className={`card group relative h-full overflow-hidden ${wide ? 'md:grid md:grid-cols-2' : 'flex flex-col'}`}>
       {wide ? (
-        <CmsImage media={study.image} sizes="(min-width: 768px) 36rem, 100vw" aspectRatio="16 / 10" className="h-full w-full object-cover" />
+        <CmsImage media={study.image} sizes="(min-width: 768px) 36rem, 100vw" aspectRatio="16 / 10" priority={priority} className="h-full w-full object-cover" />
       ) : pictured ? (
-        <CmsImage media={study.image} sizes="(min-width: 1024px) 36rem, 100vw" aspectRatio="16 / 9" className="h-auto w-full object-cover" />
+        <CmsImage media={study.image} sizes="(min-width: 1024px) 36rem, 100vw" aspectRatio="16 / 9" priority={priority} className="h-auto w-full object-cover" />
       ) : null}
       <div className={`flex flex-1 flex-col p-6 ${wide ? 'md:p-10' : ''}`}>
         <p className="eyebrow" {...study.shownIn}>
@@ -55,7 +57,8 @@ export function CaseStudyGrid({ studies, headingLevel, pictured = false }: { stu
     <ul className={`${grid.list} gap-5`} data-grid>
       {studies.map((study, i) => (
         <li key={study.id} className={grid.item(i)}>
-          <CaseStudyTeaser study={study} headingLevel={headingLevel} wide={studies.length === 1} pictured={pictured} />
+          {/* A pictured list opens its page: its first image is what a phone shows largest first. */}
+          <CaseStudyTeaser study={study} headingLevel={headingLevel} wide={studies.length === 1} pictured={pictured} priority={pictured && i === 0} />
         </li>
       ))}
     </ul>
