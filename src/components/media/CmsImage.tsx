@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import type { Media } from '@/lib/content/fragments'
+import { srcSetWidths } from '@/lib/image-url'
 import { LazyImage } from './LazyImage.client'
 
 type Props = {
@@ -44,8 +45,8 @@ export function CmsImage({ media, sizes, className, aspectRatio, priority = fals
   }
   return (
     <LazyImage
-      src={props.src}
-      srcSet={props.srcSet}
+      src={image.src}
+      widths={srcSetWidths(props.srcSet)}
       sizes={props.sizes}
       width={image.width}
       height={image.height}

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { createViewportTrigger, viewportObserverOptions } from '@/lib/browser/viewport-trigger'
+import { optimizedImageSrcSet, optimizedImageUrl } from '@/lib/image-url'
 
 /** The transparent one-pixel GIF shown while an image waits for the viewport (spec section 4). */
 export const transparentPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
@@ -9,9 +10,10 @@ export const transparentPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///
 export const fallbackImage = '/images/image-fallback.svg'
 
 type Props = {
-  /** The optimised image: `src`, `srcSet` and `sizes` from Next's image optimiser. */
+  /** The image's own address; the optimiser's URLs for it are made here (lib/image-url.ts). */
   src: string
-  srcSet?: string
+  /** The widths the optimiser offers it in (from `getImageProps`), smallest first. */
+  widths: number[]
   sizes?: string
   width: number
   height: number
@@ -30,7 +32,7 @@ type State = 'loading' | 'loaded' | 'error'
  * nothing moves; it shows a transparent pixel until it enters the viewport, then the real image,
  * or the fallback image if that fails (logged). Without JavaScript, the <noscript> copy shows.
  */
-export function LazyImage({ src, srcSet, sizes, width, height, alt, aspectRatio, className, delayMs = 0 }: Props) {
+export function LazyImage({ src, widths, sizes, width, height, alt, aspectRatio, className, delayMs = 0 }: Props) {
   const ref = useRef<HTMLImageElement>(null)
   const [inView, setInView] = useState(false)
   const [state, setState] = useState<State>('loading')
@@ -51,7 +53,8 @@ export function LazyImage({ src, srcSet, sizes, width, height, alt, aspectRatio,
     }
   }, [delayMs])
 
-  const shown = state === 'error' ? { src: fallbackImage } : inView ? { src, srcSet, sizes } : { src: transparentPixel }
+  const optimized = optimizedImageUrl(src, widths.at(-1) ?? width)
+  const shown = state === 'error' ? { src: fallbackImage } : inView ? { src: optimized, srcSet: optimizedImageSrcSet(src, widths), sizes } : { src: transparentPixel }
   const style = { aspectRatio: aspectRatio ?? `${width} / ${height}` }
 
   return (
@@ -72,13 +75,19 @@ export function LazyImage({ src, srcSet, sizes, width, height, alt, aspectRatio,
         }}
         onError={() => {
           if (!inView || state === 'error') return
-          console.error(`The image ${src} failed to load; showing the fallback image.`)
+          console.error(`The image ${optimized} failed to load; showing the fallback image.`)
           setState('error')
         }}
       />
+      {/* One size without JavaScript: every width's URL would add about 1 KB to the page per image. */}
       <noscript>
-        <img src={src} srcSet={srcSet} sizes={sizes} alt={alt} width={width} height={height} loading="lazy" decoding="async" style={style} className={className} />
+        <img src={optimizedImageUrl(src, noscriptWidth(widths, width))} alt={alt} width={width} height={height} loading="lazy" decoding="async" style={style} className={className} />
       </noscript>
     </>
   )
+}
+
+/** The width shown without JavaScript: enough for a phone's screen at twice its density, or a card. */
+function noscriptWidth(widths: number[], width: number): number {
+  return widths.find((w) => w >= 1000) ?? widths.at(-1) ?? width
 }
