@@ -42,8 +42,11 @@ const precompiledMessages: NonNullable<NextConfig['turbopack']> = {
  * The error page's texts in every language (src/i18n/error-page-messages.ts): the error boundaries
  * render in the browser without the server, and only this namespace of the message files is sent.
  */
-function errorPageMessages(): string {
-  return JSON.stringify(Object.fromEntries(messageFiles.map((f) => [f.code, (JSON.parse(f.text) as { ErrorPage: unknown }).ErrorPage])))
+function errorPageMessages(): Record<string, string> {
+  const byLocale = Object.fromEntries(messageFiles.map((f) => [f.code, (JSON.parse(f.text) as { ErrorPage: unknown }).ErrorPage]))
+  // Every language for the last-resort boundary; each language's own for the boundary in its frame.
+  const own = Object.entries(byLocale).map(([code, texts]) => [`ERROR_PAGE_MESSAGES_${code}`, JSON.stringify(texts)])
+  return { ERROR_PAGE_MESSAGES: JSON.stringify(byLocale), ...Object.fromEntries(own) }
 }
 
 const nextConfig: NextConfig = {
@@ -56,7 +59,7 @@ const nextConfig: NextConfig = {
   // which do not need it. Route handlers that set their own ETag (share cards) keep it.
   generateEtags: false,
   // Inlined into the browser's code at build time (src/i18n/error-page-messages.ts).
-  env: { ERROR_PAGE_MESSAGES: errorPageMessages() },
+  env: errorPageMessages(),
   // The production server (src/server) compresses, after computing each page's security headers.
   compress: false,
   // Next's file system cache, without storing "not found" pages (src/server/cache-handler.mjs).
@@ -90,6 +93,11 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // The widths offered: a phone at two and three times its density (828, 1200), a card (384, 640)
+    // and the widest image a page shows (56rem at twice its density). Next's eight default widths,
+    // up to 3840, wrote nine URLs per image into every page twice over (ADR 011).
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [384],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }, { pathname: '/brand/**' }],
   },
 }

@@ -2,7 +2,9 @@
 
 import './(frontend)/globals.css'
 import { ErrorView } from '@/components/errors/ErrorView.client'
-import { getLocale, splitLocalePath } from '@/i18n/locales'
+import { inlinedErrorPageMessages } from '@/i18n/error-page-messages'
+import { getLocale, type Locale, splitLocalePath } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages'
 
 type Props = { error: Error & { digest?: string }; reset: () => void }
 
@@ -17,7 +19,7 @@ export default function GlobalError({ error, reset }: Props) {
     <html lang={entry.iso} dir={entry.dir}>
       <body className="min-h-dvh antialiased">
         <main id="main">
-          <ErrorView error={error} reset={reset} locale={locale} />
+          <ErrorView error={error} reset={reset} locale={locale} texts={inlinedErrorPageMessages<Record<Locale, Messages['ErrorPage']>>(process.env.ERROR_PAGE_MESSAGES)[locale]} />
         </main>
       </body>
     </html>

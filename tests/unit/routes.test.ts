@@ -26,9 +26,10 @@ function filesIn(root: string, base = ''): string[] {
 
 /**
  * A locale code where a route file names its language: a quoted argument (`homeRoute('ar')`,
- * `locale="ar"`) or the fonts' stylesheet (`generated/ar.css`).
+ * `locale="ar"`), the fonts' stylesheet (`generated/ar.css`) or the error page's texts inlined for
+ * it (`process.env.ERROR_PAGE_MESSAGES_ar`).
  */
-const localeBinding = new RegExp(`(['"/])(${localeCodes.join('|')})(['".])`, 'g')
+const localeBinding = new RegExp(`(['"/]|ERROR_PAGE_MESSAGES_)(${localeCodes.join('|')})(['".]|(?!\\w))`, 'g')
 const bindingsOf = (text: string) => [...text.matchAll(localeBinding)].map((m) => m[2])
 const withoutBindings = (text: string) => text.replace(localeBinding, '$1<locale>$3')
 

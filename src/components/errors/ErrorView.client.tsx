@@ -1,18 +1,18 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { errorPageMessages } from '@/i18n/error-page-messages'
-import { fillMessage } from '@/i18n/fill-message'
-import { type Locale, localizePath, splitLocalePath } from '@/i18n/locales'
+import { referenceParts } from '@/i18n/error-page-messages'
+import { type Locale, localizePath } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages'
 import { isChunkLoadError } from '@/lib/browser/chunk-error'
 import { reloadAfterChunkError } from '@/lib/browser/recovery'
 
-type Props = {
+export type ErrorViewProps = {
   error: Error & { digest?: string }
   reset: () => void
-  /** The page's language; by default the one of the address. */
-  locale?: Locale
+  locale: Locale
+  /** The texts, carried by the boundary's own script (src/i18n/error-page-messages.ts). */
+  texts: Messages['ErrorPage']
 }
 
 /**
@@ -22,10 +22,7 @@ type Props = {
  * home is a plain link, as on the boot guard's error page: a fresh document after a failure, and no
  * router code in the error boundaries' own scripts, which every page loads (ADR 011).
  */
-export function ErrorView({ error, reset, locale }: Props) {
-  const pathname = usePathname()
-  const language = locale ?? splitLocalePath(pathname ?? '/').locale
-  const t = errorPageMessages(language)
+export function ErrorView({ error, reset, locale, texts: t }: ErrorViewProps) {
   const chunkFailed = isChunkLoadError(error)
   const [reloading, setReloading] = useState(chunkFailed)
 
@@ -47,15 +44,26 @@ export function ErrorView({ error, reset, locale }: Props) {
       <p className="eyebrow">{t.eyebrow}</p>
       <h1 className="mt-3 text-4xl font-bold md:text-5xl">{t.title}</h1>
       <p className="mt-5 max-w-2xl text-lg text-slate">{t.message}</p>
-      {error.digest ? <p className="mt-2 text-sm text-slate">{fillMessage(t.reference, { digest: error.digest }, { bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p> : null}
+      {error.digest ? <Reference message={t.reference} digest={error.digest} /> : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <button type="button" className="btn btn-primary" onClick={() => (chunkFailed ? window.location.reload() : reset())}>
           {t.retry}
         </button>
-        <a href={localizePath('/', language)} className="btn btn-secondary">
+        <a href={localizePath('/', locale)} className="btn btn-secondary">
           {t.backHome}
         </a>
       </div>
     </section>
+  )
+}
+
+function Reference({ message, digest }: { message: string; digest: string }) {
+  const [before, after] = referenceParts(message)
+  return (
+    <p className="mt-2 text-sm text-slate">
+      {before}
+      <bdi dir="ltr">{digest}</bdi>
+      {after}
+    </p>
   )
 }

@@ -1,7 +1,6 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useSiteNavigation } from '@/components/useSiteNavigation'
 import { getLocale, localeCookieAssignment, type Locale, localizePath, splitLocalePath } from '@/i18n/locales'
 
 type Props = { target: Locale; label: string; title: string; className?: string }
@@ -13,10 +12,11 @@ function writeLocaleCookie(locale: Locale) {
 /**
  * Leads to the same page in the other language. The href works without JavaScript; with it,
  * the click also keeps the query and hash and remembers the choice in the i18n_redirected cookie.
+ * The browser follows the link itself, a full navigation: the other language has its own root
+ * layout (lang, dir, fonts), and the router's code would add nothing but weight to every page.
  */
 export function LocaleSwitcher({ target, label, title, className }: Props) {
   const pathname = usePathname() ?? '/'
-  const navigate = useSiteNavigation()
   const entry = getLocale(target)
   const href = localizePath(splitLocalePath(pathname).path, target)
 
@@ -29,11 +29,10 @@ export function LocaleSwitcher({ target, label, title, className }: Props) {
       className={className}
       data-locale-switch={target}
       onClick={(event) => {
-        if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-        event.preventDefault()
+        if (event.defaultPrevented) return
         writeLocaleCookie(target)
-        // A full navigation: the other language has its own root layout (lang, dir, fonts).
-        navigate(`${href}${window.location.search}${window.location.hash}`, { document: true })
+        // Read when the browser follows the link, right after this handler.
+        event.currentTarget.href = `${href}${window.location.search}${window.location.hash}`
       }}
     >
       {label}

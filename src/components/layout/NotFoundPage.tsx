@@ -3,28 +3,38 @@ import { SearchForm } from '@/components/search/SearchForm'
 import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import { MainSections } from './MainSections'
-import { NotFoundView } from './NotFoundView.client'
+import { NotFoundPath } from './NotFoundPath.client'
 
-/** The 404 page: the message of the specification, a way home, the site search and its main sections. */
+/**
+ * The 404 page (spec section 8): "Page not found: {path}", a way home, the site search and its main
+ * sections. All of it is rendered here but the path, which the browser fills in.
+ */
 export async function NotFoundPage({ locale }: { locale: Locale }) {
   const [t, tm] = await Promise.all([getTranslations({ locale, namespace: 'NotFound' }), getTranslations({ locale, namespace: 'Metadata' })])
-  // Formatted here (messages are compiled at build time) with its `{path}` and `<bdi>` left in
-  // place for the browser, which alone knows the path.
-  const message = t.markup('message', { path: '{path}', bdi: (chunks) => `<bdi>${chunks}</bdi>` })
+  const documentTitle = tm('titleTemplate').replace('%s', t('title'))
   return (
-    <NotFoundView
-      documentTitle={tm('titleTemplate').replace('%s', t('title'))}
-      text={{ title: t('title'), message, hint: t('hint') }}
-      home={
-        <SiteLink href="/" className="btn btn-primary mt-8">
-          {t('backHome')}
-        </SiteLink>
-      }
-    >
+    <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-20">
+      <p className="eyebrow">404</p>
+      <h1 className="mt-3 text-4xl font-bold md:text-5xl">{t('title')}</h1>
+      <p className="mt-5 text-lg break-all" data-testid="not-found-message">
+        {/* The message's <bdi> holds its {path}: the path, isolated, in place of both. */}
+        {t.rich('message', {
+          path: '',
+          bdi: () => (
+            <bdi dir="ltr">
+              <NotFoundPath documentTitle={documentTitle} />
+            </bdi>
+          ),
+        })}
+      </p>
+      <p className="mt-2 text-slate">{t('hint')}</p>
+      <SiteLink href="/" className="btn btn-primary mt-8">
+        {t('backHome')}
+      </SiteLink>
       <div className="mt-14 w-full border-t border-line pt-8">
         <SearchForm locale={locale} id="not-found-search" className="max-w-2xl" />
       </div>
       <MainSections locale={locale} heading={t('sectionsHeading')} headingId="not-found-sections" testId="not-found-sections" className="mt-10 w-full" />
-    </NotFoundView>
+    </section>
   )
 }

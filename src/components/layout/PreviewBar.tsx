@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { previewSession } from '@/lib/content/preview'
-import { LeavePreviewLink, LivePreviewRefresh } from './LivePreview.client'
+import { PreviewToolsLoader } from './PreviewTools.client'
 
 /**
  * Shown to an editor in draft mode (opened from the admin's Preview or Live Preview) while signed
@@ -18,9 +18,8 @@ export async function PreviewBar({ locale }: { locale: Locale }) {
           <strong className="me-2">{t('label')}</strong>
           {t('notice')}
         </p>
-        <LeavePreviewLink label={t('exit')} />
+        <PreviewToolsLoader exitLabel={t('exit')} />
       </div>
-      <LivePreviewRefresh />
     </aside>
   )
 }

@@ -1,8 +1,8 @@
-'use client'
-
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { usePathname, useRouter } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
+
+// Loaded only in draft mode, by PreviewTools.client.tsx.
 
 const noSubscription = () => () => undefined
 
@@ -13,7 +13,11 @@ const noSubscription = () => () => undefined
 export function LivePreviewRefresh() {
   const router = useRouter()
   // The admin is on this same origin; its messages are accepted from there only.
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '')
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  )
   return origin ? <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} /> : null
 }
 
@@ -24,5 +28,15 @@ export function LeavePreviewLink({ label }: { label: string }) {
     <a href={`/api/preview/exit?path=${encodeURIComponent(path)}`} className="font-semibold underline underline-offset-4" data-testid="leave-preview">
       {label}
     </a>
+  )
+}
+
+/** The preview bar's controls: the way out of draft mode and the refresh on save. */
+export function PreviewTools({ exitLabel }: { exitLabel: string }) {
+  return (
+    <>
+      <LeavePreviewLink label={exitLabel} />
+      <LivePreviewRefresh />
+    </>
   )
 }
