@@ -30,7 +30,7 @@ export function HeroComponent({ block, first }: BlockProps<'HeroBlock'>) {
           </div>
         </div>
         {block.image ? (
-          <div className="overflow-hidden rounded-[1.75rem] shadow-[var(--shadow-card)]">
+          <div className="art-frame">
             <CmsImage media={block.image} sizes="(min-width: 1024px) 36rem, 100vw" priority={first} className="h-auto w-full" />
           </div>
         ) : null}

@@ -29,7 +29,7 @@ export function PageHeader({ eyebrow, title, intro, titleProps, art, compact = f
           {intro ? <div className="mt-5 max-w-3xl text-lg text-slate">{plain(intro)}</div> : null}
           {children}
         </div>
-        {art ? <div className="overflow-hidden rounded-[1.75rem] shadow-[var(--shadow-card)]">{art}</div> : null}
+        {art ? <div className="art-frame">{art}</div> : null}
       </div>
     </header>
   )

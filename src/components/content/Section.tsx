@@ -19,8 +19,8 @@ type Props = {
 export function Section({ heading, intro, id, band = false, action, children, className = '' }: Props) {
   const opening = (
     <>
-      {heading ? <h2 className="max-w-3xl text-3xl font-bold tracking-tight text-balance md:text-4xl">{isolateLtr(heading)}</h2> : null}
-      {intro ? <p className="mt-4 max-w-3xl text-lg text-slate">{isolateLtr(intro)}</p> : null}
+      {heading ? <h2 className="section-title">{isolateLtr(heading)}</h2> : null}
+      {intro ? <p className="section-intro">{isolateLtr(intro)}</p> : null}
     </>
   )
   const content = (

@@ -17,9 +17,9 @@ export async function Footer({ locale, settings }: Props) {
 
   return (
     <footer className="surface-dark mt-24 bg-ink text-paper">
-      <div className="container-page grid gap-12 py-12 md:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page footer-grid">
         <div className="lg:col-span-1">
-          <p className="flex items-center gap-2.5 text-lg font-bold">
+          <p className="brand-line">
             <LogoMark className="size-9" />
             {settings.siteName}
           </p>
@@ -86,7 +86,7 @@ export async function Footer({ locale, settings }: Props) {
         </section>
       </div>
       <div className="border-t border-paper/15">
-        <nav aria-label={t('footerNavigation')} className="container-page flex flex-col gap-3 py-6 text-sm text-paper/75 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label={t('footerNavigation')} className="container-page footer-bar">
           <p>{t('copyright', { year, name: settings.siteName ?? '' })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>

@@ -39,7 +39,7 @@ export async function Header({ locale, shell }: Props) {
     <details className="group relative" data-menu>
       <summary className="nav-item">
         {solutionsLabel}
-        <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+        <Icon name="chevron-down" className="menu-chevron" />
       </summary>
       <div className="menu-panel">
         {[
@@ -59,11 +59,11 @@ export async function Header({ locale, shell }: Props) {
             </ul>
           </div>
         ))}
-        <p className="flex flex-wrap gap-x-6 gap-y-2 border-t border-line pt-4 lg:col-span-2">
-          <SiteLink href="/solutions" className="link inline-flex min-h-6 items-center font-semibold">
+        <p className="menu-more">
+          <SiteLink href="/solutions" className="link menu-more-link">
             {t('allSolutions')}
           </SiteLink>
-          <SiteLink href="/case-studies" className="link inline-flex min-h-6 items-center font-semibold">
+          <SiteLink href="/case-studies" className="link menu-more-link">
             {t('caseStudies')}
           </SiteLink>
         </p>
@@ -83,7 +83,7 @@ export async function Header({ locale, shell }: Props) {
             menu button on narrow ones, with the search form and the consultation action. */}
         <nav id="site-menu" popover="auto" aria-label={t('primaryNavigation')} className="site-menu">
           <SearchForm locale={locale} id="menu-search" labelHidden className="mb-4 lg:hidden" />
-          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+          <ul className="menu-items">
             {items.map((item) => (
               <li key={item.href}>
                 {item.href === '/solutions' ? (
@@ -111,7 +111,7 @@ export async function Header({ locale, shell }: Props) {
           <SiteLink href="/contact" className="btn btn-primary hidden text-sm md:inline-flex">
             {t('requestConsultation')}
           </SiteLink>
-          <button type="button" popoverTarget="site-menu" className="round-action menu-toggle cursor-pointer lg:hidden">
+          <button type="button" popoverTarget="site-menu" className="round-action menu-toggle">
             <Icon name="menu" className="icon-open size-5" />
             <Icon name="close" className="icon-close size-5" />
             <span className="sr-only">{t('openMenu')}</span>

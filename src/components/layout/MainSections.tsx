@@ -29,7 +29,7 @@ export async function MainSections({ locale, heading, headingId, testId, classNa
           <li key={section.href}>
             <SiteLink href={section.href} className="section-link">
               <span className="section-link-title">{section.label}</span>
-              <span className="mt-1 text-sm text-slate">{section.text}</span>
+              <span className="section-link-text">{section.text}</span>
             </SiteLink>
           </li>
         ))}

@@ -57,7 +57,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         {/* The error page when the app cannot start at all; the boot guard reveals it. After the
             site's content, so that the skip link stays the first link of the page. */}
         <div id="app-failed" role="alert" style={{ display: 'none' }} className="container-page py-12">
-          <p className="flex items-center gap-2.5 text-lg font-bold">
+          <p className="brand-line">
             <LogoMark className="size-9" />
             {settings.siteName}
           </p>

@@ -26,7 +26,7 @@ export async function SearchForm({ locale, id, query, labelHidden = false, class
       </label>
       <div className="flex gap-2">
         <div className="relative flex-1">
-          <Icon name="search" className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 text-slate" />
+          <Icon name="search" className="search-field-icon" />
           <input
             id={id}
             type="search"
@@ -36,7 +36,7 @@ export async function SearchForm({ locale, id, query, labelHidden = false, class
             maxLength={queryLimits.characters}
             autoComplete="off"
             enterKeyHint="search"
-            className="min-h-11 w-full rounded-full border border-line-strong bg-white ps-11 pe-4 text-base text-ink placeholder:text-slate"
+            className="search-field"
           />
         </div>
         <button type="submit" className="btn btn-primary shrink-0">
