@@ -1,15 +1,14 @@
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getAbout } from '@/lib/content/globals'
-import { defineRoute } from './route'
+import { defineRoute, missingContent } from './route'
 
 export const aboutRoute = defineRoute((locale) => ({
   async Page() {
     setRequestLocale(locale)
     const [about, t] = await Promise.all([getAbout(locale), getTranslations({ locale, namespace: 'Layout' })])
-    if (!about) notFound()
+    if (!about) throw missingContent('About', locale)
     const name = t('about')
     return (
       <>

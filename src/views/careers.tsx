@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { isolateLtr } from '@/components/content/Ltr'
@@ -10,7 +9,7 @@ import { ApplicationSection } from '@/components/forms/ApplicationSection'
 import { departments } from '@/lib/job-options'
 import { getCareersPage } from '@/lib/content/globals'
 import { getOpenJobs, type JobSummary } from '@/lib/content/jobs'
-import { defineRoute } from './route'
+import { defineRoute, missingContent } from './route'
 
 export const careersRoute = defineRoute((locale) => ({
   async Page() {
@@ -21,7 +20,7 @@ export const careersRoute = defineRoute((locale) => ({
       getTranslations({ locale, namespace: 'Careers' }),
       getTranslations({ locale, namespace: 'Layout' }),
     ])
-    if (!page) notFound()
+    if (!page) throw missingContent('Careers', locale)
     const byDepartment = departments
       .map((department) => ({ department, jobs: jobs.filter((j) => j.department === department) }))
       .filter((group) => group.jobs.length > 0)

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { OfficeList } from '@/blocks/Offices/Component'
 import { ConsultationSection } from '@/components/forms/ConsultationSection'
@@ -11,7 +10,7 @@ import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getContactPage } from '@/lib/content/globals'
 import { getShell } from '@/lib/content/site'
 import { organization } from '@/lib/seo/structured-data'
-import { defineRoute } from './route'
+import { defineRoute, missingContent } from './route'
 import { formatPhone, telHref } from '@/lib/format'
 
 export const contactRoute = defineRoute((locale) => ({
@@ -23,7 +22,7 @@ export const contactRoute = defineRoute((locale) => ({
       getTranslations({ locale, namespace: 'Contact' }),
       getTranslations({ locale, namespace: 'Layout' }),
     ])
-    if (!page) notFound()
+    if (!page) throw missingContent('Contact', locale)
     return (
       <>
         <PageJsonLd

@@ -1,17 +1,16 @@
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getHome } from '@/lib/content/globals'
 import { getShell } from '@/lib/content/site'
 import { organization, website } from '@/lib/seo/structured-data'
-import { defineRoute } from './route'
+import { defineRoute, missingContent } from './route'
 
 export const homeRoute = defineRoute((locale) => ({
   async Page() {
     setRequestLocale(locale)
     const [home, { settings }] = await Promise.all([getHome(locale), getShell(locale)])
-    if (!home) notFound()
+    if (!home) throw missingContent('Home', locale)
     return (
       <>
         <PageJsonLd

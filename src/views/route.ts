@@ -35,3 +35,12 @@ export function defineRoute<P = Record<string, never>>(factory: (locale: Locale)
     }
   }
 }
+
+/**
+ * A fixed page whose content (a CMS global) is not there. The seed writes every global, so this is
+ * a broken deployment rather than an address without a page: the error page answers (and the error
+ * is logged), not the 404 page, which only the segments that can answer 404 carry (ADR 011).
+ */
+export function missingContent(page: string, locale: Locale): Error {
+  return new Error(`The ${page} page has no content in ${locale}: its CMS global is missing.`)
+}

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { CaseStudyGrid } from '@/components/content/CaseStudyTeaser'
@@ -13,7 +12,7 @@ import { getShell } from '@/lib/content/site'
 import { getSolution, getSolutionSlugs } from '@/lib/content/solutions'
 import { fallbackAttrs } from '@/lib/fallback'
 import { redirectOrNotFound } from './missing'
-import { defineRoute } from './route'
+import { defineRoute, missingContent } from './route'
 
 export const solutionsIndexRoute = defineRoute((locale) => ({
   async Page() {
@@ -23,7 +22,7 @@ export const solutionsIndexRoute = defineRoute((locale) => ({
       getShell(locale),
       getTranslations({ locale, namespace: 'Layout' }),
     ])
-    if (!index) notFound()
+    if (!index) throw missingContent('Solutions', locale)
     const groups = [
       { id: 'technologies', heading: index.technologiesHeading, intro: index.technologiesIntro, items: solutions.filter((s) => s.kind === 'technology') },
       { id: 'industries', heading: index.industriesHeading, intro: index.industriesIntro, items: solutions.filter((s) => s.kind === 'industry') },

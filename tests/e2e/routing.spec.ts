@@ -55,7 +55,7 @@ test.describe('redirects', () => {
 
 test.describe('not found', () => {
   for (const locale of siteLocales) {
-    for (const path of ['/no-such-page', '/blog/no-such-post', '/careers/no-such-job', '/solutions/no-such-solution', '/pages/no-such-page']) {
+    for (const path of ['/no-such-page', '/blog/no-such-post', '/careers/no-such-job', '/solutions/no-such-solution', '/case-studies/no-such-case-study', '/pages/no-such-page']) {
       test(`${locale.code}${path} answers 404 with the localized message`, async ({ page, gotoLocalized }) => {
         const response = await gotoLocalized(locale.code, path)
         expect(response.status()).toBe(404)

@@ -67,6 +67,17 @@ describe('route manifest', () => {
     }
   })
 
+  // Every page's React payload carries the 404 page of each not-found boundary above it, so the
+  // boundary sits only on the segments that can answer 404 (documents, the blog's later pages and
+  // the catch-all); fixed pages throw an error for missing content instead (ADR 011).
+  it.each(locales.map((l) => [l.code, l] as const))('the %s tree has a 404 page on its dynamic segments only', (_code, locale) => {
+    const files = filesIn(treeOf(locale))
+    const dynamicSegments = files.filter((f) => path.basename(f) === 'page.tsx' && /^\[/.test(path.basename(path.dirname(f)))).map(path.dirname)
+    const boundaries = files.filter((f) => path.basename(f) === 'not-found.tsx').map(path.dirname)
+    expect(dynamicSegments.length).toBeGreaterThan(0)
+    expect(boundaries.sort()).toEqual(dynamicSegments.sort())
+  })
+
   it('names every route once', () => {
     const ids = [...fixedRoutes, ...toolRoutes, ...documentRoutes].map((r) => r.id)
     expect(new Set(ids).size).toBe(ids.length)
