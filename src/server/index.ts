@@ -17,6 +17,7 @@ import { internalHeaders } from './headers'
 import { runShutdownHooks } from './lifecycle'
 import { log } from './log'
 import { secureResponse } from './respond'
+import { brotliStatic } from './static-brotli'
 import { pathOf, type Refusal, screenRequest } from './screen'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -31,6 +32,7 @@ const https = (process.env.SITE_URL ?? '').startsWith('https://')
 // security headers can be computed from a page's bytes first); behind a proxy that compresses and
 // caches, APP_COMPRESSION=off leaves it to the proxy.
 const compress = process.env.APP_COMPRESSION === 'off' ? null : compression({ threshold: 1024 })
+const staticScripts = compress ? brotliStatic(process.env.NEXT_DIST_DIR || '.next') : null
 
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
 const handle = app.getRequestHandler()
@@ -118,6 +120,8 @@ const server = createServer((request, response) => {
     refuse(request, response, refusal)
     return
   }
+  const failed = (error: unknown) => log.error({ reqId: id, err: error }, 'request failed')
+  if (staticScripts?.(request, response, pathOf(request.url ?? '/'), failed)) return
   const toApp = (onward: IncomingMessage) =>
     handle(onward, response).catch((error: unknown) => {
       log.error({ reqId: id, err: error }, 'request failed')
