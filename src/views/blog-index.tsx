@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { BlogList } from '@/components/blog/BlogList.client'
+import { DeferredBlogList } from '@/components/blog/DeferredBlogList.client'
 import { PageHeader } from '@/components/content/PageHeader'
 import { CmsImage } from '@/components/media/CmsImage'
 import { Section } from '@/components/content/Section'
-import { ClientMessages } from '@/components/layout/ClientMessages'
+import { clientIntl } from '@/components/layout/clientIntl'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import type { Locale } from '@/i18n/locales'
 import { getBlogIndex } from '@/lib/content/globals'
@@ -18,12 +18,7 @@ import { defineRoute } from './route'
  */
 async function BlogListPage({ locale, page }: { locale: Locale; page: number }) {
   setRequestLocale(locale)
-  const [index, list, t, tl] = await Promise.all([
-    getBlogIndex(locale),
-    getPostList(locale, page),
-    getTranslations({ locale, namespace: 'Blog' }),
-    getTranslations({ locale, namespace: 'Layout' }),
-  ])
+  const [index, list, t, tl] = await Promise.all([getBlogIndex(locale), getPostList(locale, page), getTranslations({ locale, namespace: 'Blog' }), getTranslations({ locale, namespace: 'Layout' })])
   if (page > 1 && list.posts.length === 0) notFound()
   const name = index?.heading ?? tl('blog')
   return (
@@ -33,22 +28,17 @@ async function BlogListPage({ locale, page }: { locale: Locale; page: number }) 
         path="/blog"
         name={name}
         description={index?.seo?.description ?? index?.intro}
-        crumbs={[{ name: tl('home'), path: '/' }, { name: tl('blog'), path: '/blog' }]}
+        crumbs={[
+          { name: tl('home'), path: '/' },
+          { name: tl('blog'), path: '/blog' },
+        ]}
       />
       <PageHeader
         title={index?.heading}
         intro={index?.intro}
         art={index?.image ? <CmsImage media={index.image} sizes="(min-width: 1024px) 34rem, 100vw" priority className="h-auto w-full" /> : null}
       />
-      <Section>
-        {list.posts.length === 0 ? (
-          <p className="text-lg text-slate">{t('empty')}</p>
-        ) : (
-          <ClientMessages locale={locale} keys={['Blog']}>
-            <BlogList locale={locale} initial={list} />
-          </ClientMessages>
-        )}
-      </Section>
+      <Section>{list.posts.length === 0 ? <p className="text-lg text-slate">{t('empty')}</p> : <DeferredBlogList intl={clientIntl(locale, ['Blog'])} locale={locale} initial={list} />}</Section>
     </>
   )
 }

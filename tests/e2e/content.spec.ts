@@ -17,6 +17,9 @@ test.describe('blog load-more', () => {
       const cards = page.getByTestId('post-list').getByRole('listitem')
       await expect(cards).toHaveCount(6)
       const urlBefore = page.url()
+      // The list's code loads when the visitor reaches for it; until then the button is a link.
+      await expect(page.getByTestId('load-more')).toHaveAttribute('href', /page=2$/)
+      await page.getByTestId('load-more').hover()
       const button = page.getByRole('button', { name: locale.code === 'ar' ? 'تحميل المزيد من المقالات' : 'Load more articles' })
       await expect(button).toBeVisible()
       let shown = 6

@@ -72,11 +72,16 @@ export async function newVisitor(browser: Browser, { javaScriptEnabled = true, b
   return { context, page: await context.newPage() }
 }
 
-/** Waits for a form to show; with JavaScript, also until React has hydrated it and its checks are live. */
+/**
+ * Waits for a form to show; with JavaScript, the visitor reaches for it (the pointer over it), which
+ * loads its code (ADR 011), and it waits until React has hydrated it and its checks are live.
+ */
 export async function formReady(page: Page, testId: string) {
   const form = page.getByTestId(testId)
   await expect(form).toBeVisible()
-  if (!withoutScript.has(page.context())) await expect(form).toHaveAttribute('data-hydrated', 'true')
+  if (withoutScript.has(page.context())) return form
+  await form.hover({ position: { x: 4, y: 4 } })
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
   return form
 }
 

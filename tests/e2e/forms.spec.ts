@@ -138,6 +138,73 @@ for (const locale of siteLocales) {
   })
 }
 
+/** The scripts a page loads, with their texts, as they arrive. */
+function recordScripts(page: Page) {
+  const scripts: { path: string; body: Promise<string> }[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ path: new URL(response.url()).pathname, body: response.text().catch(() => '') })
+  })
+  /** Whether any of the scripts from `from` on holds the text. */
+  const anyHolds = async (text: string, from = 0) => (await Promise.all(scripts.slice(from).map((s) => s.body))).some((body) => body.includes(text))
+  return { count: () => scripts.length, anyHolds }
+}
+
+for (const locale of siteLocales) {
+  test(`${locale.code}: the form's code loads when a visitor reaches for the form, not with the page, and what was typed before it arrived stays`, async ({ browser }) => {
+    const { context, page } = await client(browser)
+    const scripts = recordScripts(page)
+    await page.goto(localizePath('/contact', locale.code))
+    await page.waitForLoadState('networkidle')
+    const form = page.getByTestId('consultation-form')
+    await expect(form).toBeVisible()
+    expect(scripts.count()).toBeGreaterThan(3)
+    // The form's compiled markup names its test ids; none of the page's scripts so far holds it.
+    expect(await scripts.anyHolds('consultation-submit'), 'the form code is not part of the first load').toBe(false)
+    await expect(form).not.toHaveAttribute('data-hydrated', 'true')
+    const firstLoad = scripts.count()
+
+    // A keyboard user: focus reaches the first field and typing starts at once.
+    const name = page.locator('#consultation-fullName')
+    await name.focus()
+    await name.pressSequentially(typed[locale.code].fullName)
+    await expect(form).toHaveAttribute('data-hydrated', 'true')
+    expect(await scripts.anyHolds('consultation-submit', firstLoad), 'the form code arrived when the form was reached').toBe(true)
+    await expect(name).toHaveValue(typed[locale.code].fullName)
+    await expect(name).toBeFocused()
+    // Its checks are live.
+    const email = page.locator('#consultation-email')
+    await email.fill('not-an-address')
+    await email.blur()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await context.close()
+  })
+}
+
+test('when the form\'s code cannot be loaded, the form stays as the server sent it and still sends, checked by the server', async ({ browser, request }) => {
+  const { context, page } = await client(browser)
+  const logged: string[] = []
+  page.on('console', (m) => void (m.type() === 'error' && logged.push(m.text())))
+  await page.goto(localizePath('/contact', 'en'))
+  await page.waitForLoadState('networkidle')
+  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
+  let failed = 0
+  await page.route('**/_next/static/chunks/*.js', (route) => {
+    if (loaded.has(route.request().url())) return route.continue()
+    failed++
+    return route.abort()
+  })
+  const email = `visitor-${randomUUID()}@example.com`
+  await fillValid(page, 'en', email)
+  await expect.poll(() => failed).toBeGreaterThan(0)
+  await expect.poll(() => logged.some((text) => text.includes('Could not load the code of a part of the page'))).toBe(true)
+  await expect(page.getByTestId('consultation-form')).not.toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: labels.en.submit }).click()
+  await expect(page.getByTestId('form-success')).toHaveText(thanks.en)
+  expect(await findSubmission(request, email)).toHaveLength(1)
+  await expect(page.locator('#app-failed, [data-testid="error-page"]').filter({ visible: true })).toHaveCount(0)
+  await context.close()
+})
+
 test('the form checks load when a visitor reaches a form, not with the page', async ({ browser }) => {
   const { context, page } = await client(browser)
   const scripts: { url: string; body: Promise<string> }[] = []

@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { withMessages } from '@/components/layout/WithMessages.client'
 import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/locales'
@@ -42,7 +43,19 @@ export function BlogList({ locale, initial }: Props) {
   const focusIndex = useRef<number | null>(null)
   const items = useRef<(HTMLLIElement | null)[]>([])
 
-  useEffect(() => setEnhanced(true), [])
+  const nextLink = useRef<HTMLAnchorElement>(null)
+  const moreButton = useRef<HTMLButtonElement>(null)
+  // The list's code loads when a visitor reaches for it (DeferredBlogList), possibly by focusing the
+  // link that the button replaces: the button then takes the focus over.
+  const focusButton = useRef(false)
+  useEffect(() => {
+    focusButton.current = nextLink.current !== null && document.activeElement === nextLink.current
+    setEnhanced(true)
+  }, [])
+  useEffect(() => {
+    if (enhanced && focusButton.current) moreButton.current?.focus()
+    focusButton.current = false
+  }, [enhanced])
   useEffect(() => {
     if (focusIndex.current === null) return
     items.current[focusIndex.current]?.querySelector<HTMLAnchorElement>('a')?.focus()
@@ -88,6 +101,7 @@ export function BlogList({ locale, initial }: Props) {
         {hasNextPage ? (
           enhanced ? (
             <button
+              ref={moreButton}
               type="button"
               onClick={loadMore}
               onPointerEnter={() => void httpClient().catch(() => undefined)}
@@ -99,7 +113,7 @@ export function BlogList({ locale, initial }: Props) {
               {state === 'loading' ? t('loading') : t('loadMore')}
             </button>
           ) : (
-            <a href={nextHref} rel="next" className="btn btn-secondary" data-testid="load-more">
+            <a ref={nextLink} href={nextHref} rel="next" className="btn btn-secondary" data-testid="load-more">
               {t('loadMore')}
             </a>
           )
@@ -117,3 +131,6 @@ export function BlogList({ locale, initial }: Props) {
     </>
   )
 }
+
+/** The list with its messages, as the page's deferred copy loads it (DeferredBlogList.client.tsx). */
+export const BlogListWithMessages = withMessages(BlogList)

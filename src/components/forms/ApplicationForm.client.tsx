@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { withMessages } from '@/components/layout/WithMessages.client'
 import { SiteLink } from '@/components/SiteLink'
 import { applicationFields, type ApplicationField, cvExtensions, cvMimeTypes, hearAboutSources, limits } from '@/forms/model/options'
 import { type FormState, formValues } from '@/forms/model/state'
@@ -167,3 +168,6 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
     </form>
   )
 }
+
+/** The form with its messages, as the page's deferred copy loads it (DeferredApplicationForm.client.tsx). */
+export const ApplicationFormWithMessages = withMessages(ApplicationForm)

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { submitApplication } from '@/forms/server/application.action'
 import { issueFormToken } from '@/forms/server/token'
 import type { Locale } from '@/i18n/locales'
-import { ClientMessages } from '@/components/layout/ClientMessages'
+import { clientIntl } from '@/components/layout/clientIntl'
 import { browserFormMessages } from './browser-messages'
-import { ApplicationForm } from './ApplicationForm.client'
+import { DeferredApplicationForm } from './DeferredApplicationForm.client'
 
 type Props = {
   locale: Locale
@@ -18,13 +18,12 @@ export async function ApplicationSection({ locale, job }: Props) {
   await connection()
   const t = await getTranslations({ locale, namespace: 'Forms' })
   return (
-    <ClientMessages locale={locale} keys={browserFormMessages.application}>
-      <ApplicationForm
-        action={submitApplication.bind(null, locale, job?.slug ?? null)}
-        token={issueFormToken()}
-        position={job?.title ?? t('application.generalPosition')}
-        privacyHref="/pages/privacy-policy"
-      />
-    </ClientMessages>
+    <DeferredApplicationForm
+      intl={clientIntl(locale, browserFormMessages.application)}
+      action={submitApplication.bind(null, locale, job?.slug ?? null)}
+      token={issueFormToken()}
+      position={job?.title ?? t('application.generalPosition')}
+      privacyHref="/pages/privacy-policy"
+    />
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { withMessages } from '@/components/layout/WithMessages.client'
 import { type ConsultationField, consultationFields, contactChannels, contactTimes, helpTopics, limits, projectSizes } from '@/forms/model/options'
 import { type FormState, formValues } from '@/forms/model/state'
 import { Choices, Field, FieldGroup, FormStatus, FormSuccess, Honeypot, inputClass } from './Field'
@@ -115,3 +116,6 @@ export function ConsultationForm({ action, token, topicLabels }: Props) {
     </form>
   )
 }
+
+/** The form with its messages, as the page's deferred copy loads it (DeferredConsultationForm.client.tsx). */
+export const ConsultationFormWithMessages = withMessages(ConsultationForm)

@@ -3,18 +3,14 @@ import { submitConsultation } from '@/forms/server/consultation.action'
 import { issueFormToken } from '@/forms/server/token'
 import type { Locale } from '@/i18n/locales'
 import { getShell } from '@/lib/content/site'
-import { ClientMessages } from '@/components/layout/ClientMessages'
+import { clientIntl } from '@/components/layout/clientIntl'
 import { browserFormMessages } from './browser-messages'
-import { ConsultationForm } from './ConsultationForm.client'
+import { DeferredConsultationForm } from './DeferredConsultationForm.client'
 
 /** The consultation form with a fresh token per page view (so the page is rendered per request). */
 export async function ConsultationSection({ locale }: { locale: Locale }) {
   await connection()
   const { solutions } = await getShell(locale)
   const topicLabels = Object.fromEntries(solutions.map((s) => [s.slug ?? '', s.title ?? '']))
-  return (
-    <ClientMessages locale={locale} keys={browserFormMessages.consultation}>
-      <ConsultationForm action={submitConsultation.bind(null, locale)} token={issueFormToken()} topicLabels={topicLabels} />
-    </ClientMessages>
-  )
+  return <DeferredConsultationForm intl={clientIntl(locale, browserFormMessages.consultation)} action={submitConsultation.bind(null, locale)} token={issueFormToken()} topicLabels={topicLabels} />
 }

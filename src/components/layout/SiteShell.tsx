@@ -33,7 +33,7 @@ export async function shellMetadata(locale: Locale): Promise<Metadata> {
  * The document of every page in one language: `<html lang dir>`, the body. No messages for the
  * browser here: client components get their texts as props (the error boundaries carry theirs,
  * src/i18n/error-page-messages.ts); the forms and the blog list get theirs where they are rendered
- * (ClientMessages), so other pages load no next-intl code (ADR 011).
+ * (`clientIntl`, `withMessages`) and load with them, so other pages load no next-intl code (ADR 011).
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale)
