@@ -79,9 +79,10 @@ export async function measureFirstLoadJs({ origin, pages }) {
       results[entry.key] = result
       if (entry.type.id === 'blog') {
         // The list's code loads when the visitor reaches for it (ADR 011): until then, a link.
+        const more = page.getByTestId('load-more')
         const button = page.locator('button[data-testid="load-more"]')
-        if ((await page.getByTestId('load-more').count()) > 0) {
-          await page.getByTestId('load-more').hover()
+        if ((await more.count()) > 0) {
+          await more.hover()
           await button.waitFor()
           const [request] = await Promise.all([
             // The blog's own cached JSON route (ADR 013), not the GraphQL endpoint.

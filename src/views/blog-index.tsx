@@ -18,7 +18,12 @@ import { defineRoute } from './route'
  */
 async function BlogListPage({ locale, page }: { locale: Locale; page: number }) {
   setRequestLocale(locale)
-  const [index, list, t, tl] = await Promise.all([getBlogIndex(locale), getPostList(locale, page), getTranslations({ locale, namespace: 'Blog' }), getTranslations({ locale, namespace: 'Layout' })])
+  const [index, list, t, tl] = await Promise.all([
+    getBlogIndex(locale),
+    getPostList(locale, page),
+    getTranslations({ locale, namespace: 'Blog' }),
+    getTranslations({ locale, namespace: 'Layout' }),
+  ])
   if (page > 1 && list.posts.length === 0) notFound()
   const name = index?.heading ?? tl('blog')
   return (
@@ -28,17 +33,20 @@ async function BlogListPage({ locale, page }: { locale: Locale; page: number }) 
         path="/blog"
         name={name}
         description={index?.seo?.description ?? index?.intro}
-        crumbs={[
-          { name: tl('home'), path: '/' },
-          { name: tl('blog'), path: '/blog' },
-        ]}
+        crumbs={[{ name: tl('home'), path: '/' }, { name: tl('blog'), path: '/blog' }]}
       />
       <PageHeader
         title={index?.heading}
         intro={index?.intro}
         art={index?.image ? <CmsImage media={index.image} sizes="(min-width: 1024px) 34rem, 100vw" priority className="h-auto w-full" /> : null}
       />
-      <Section>{list.posts.length === 0 ? <p className="text-lg text-slate">{t('empty')}</p> : <DeferredBlogList intl={clientIntl(locale, ['Blog'])} locale={locale} initial={list} />}</Section>
+      <Section>
+        {list.posts.length === 0 ? (
+          <p className="text-lg text-slate">{t('empty')}</p>
+        ) : (
+          <DeferredBlogList intl={clientIntl(locale, ['Blog'])} locale={locale} initial={list} />
+        )}
+      </Section>
     </>
   )
 }

@@ -12,5 +12,12 @@ export async function ConsultationSection({ locale }: { locale: Locale }) {
   await connection()
   const { solutions } = await getShell(locale)
   const topicLabels = Object.fromEntries(solutions.map((s) => [s.slug ?? '', s.title ?? '']))
-  return <DeferredConsultationForm intl={clientIntl(locale, browserFormMessages.consultation)} action={submitConsultation.bind(null, locale)} token={issueFormToken()} topicLabels={topicLabels} />
+  return (
+    <DeferredConsultationForm
+      intl={clientIntl(locale, browserFormMessages.consultation)}
+      action={submitConsultation.bind(null, locale)}
+      token={issueFormToken()}
+      topicLabels={topicLabels}
+    />
+  )
 }
