@@ -45,6 +45,9 @@ export function localeCookieAssignment(locale: Locale): string {
   return `${name}=${locale}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=${sameSite === 'lax' ? 'Lax' : sameSite}`
 }
 
+/** The time zone of every date the site shows, on the server and in the browser alike (ADR 004). */
+export const siteTimeZone = 'Asia/Riyadh'
+
 /**
  * Dates are shown in the Gregorian calendar in both languages: `ar-SA` alone defaults to the
  * Hijri calendar in ICU, so the Arabic format locale pins it (see docs/decisions/004).

@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server'
-import { isLocale } from './locales'
+import { isLocale, siteTimeZone } from './locales'
 import { messages } from './messages'
 
 export default getRequestConfig(async ({ requestLocale, locale: explicit }) => {
@@ -10,7 +10,7 @@ export default getRequestConfig(async ({ requestLocale, locale: explicit }) => {
   return {
     locale: requested,
     messages: messages[requested],
-    timeZone: 'Asia/Riyadh',
+    timeZone: siteTimeZone,
     onError(error) {
       // A missing message is a defect: fail loudly in tests and builds instead of showing keys.
       throw error

@@ -1,4 +1,4 @@
-import { dateFormatLocale, type Locale } from '@/i18n/locales'
+import { dateFormatLocale, type Locale, siteTimeZone } from '@/i18n/locales'
 
 /** A long date in the visitor's language, Gregorian in both (see docs/decisions/004). */
 export function formatDate(value: string | null | undefined, locale: Locale): string {
@@ -7,7 +7,7 @@ export function formatDate(value: string | null | undefined, locale: Locale): st
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Riyadh',
+    timeZone: siteTimeZone,
   }).format(new Date(value))
 }
 
