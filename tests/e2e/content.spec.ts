@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, seededSlugs, siteLocales, specRoutes, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { getLocale } from '../../src/i18n/locales'
 
 /** The seeded site settings (content/globals), whose contacts the pages link. */
@@ -193,6 +194,41 @@ test.describe('web fonts', () => {
       expect(bodyFont.startsWith(`"${family[locale.code]}"`)).toBe(true)
     })
   }
+
+  test.describe('before the Arabic web font arrives', () => {
+    // The opening's heading and introduction, each laid out on one line: their widths, whatever the
+    // viewport makes of them (a wrap decided by a pixel differs between Chromium's builds).
+    const openingWidths = (page: Page) =>
+      page.evaluate(() =>
+        ['main h1', 'main h1 ~ p'].map((selector) => {
+          const element = document.querySelector(selector)!
+          const line = element.cloneNode(true) as HTMLElement
+          line.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;inline-size:auto;max-inline-size:none'
+          element.parentElement!.append(line)
+          const width = line.getBoundingClientRect().width
+          line.remove()
+          return width
+        }),
+      )
+
+    test('the text is set in a local Arabic font scaled to it, so lines wrap alike before and after', async ({ page }) => {
+      await page.route('**/*.woff2', (route) => route.abort())
+      await page.goto('/ar/careers')
+      await page.evaluate(() => document.fonts.ready)
+      // The fallback's faces (src/fonts/fallbacks.ts) that this machine has (fonts-noto-core).
+      const fallbacks = await page.evaluate(() => [...document.fonts].filter((f) => f.family.startsWith('Plex Arabic fallback') && f.status === 'loaded').map((f) => f.family))
+      expect(fallbacks.length).toBeGreaterThan(0)
+      const before = await openingWidths(page)
+
+      await page.unrouteAll()
+      await page.goto('/ar/careers')
+      await page.evaluate(() => document.fonts.ready)
+      expect(await page.evaluate(() => [...document.fonts].some((f) => f.family === 'IBM Plex Sans Arabic' && f.status === 'loaded'))).toBe(true)
+      const after = await openingWidths(page)
+      // Unscaled, the machine's own Arabic font (DejaVu Sans) set the introduction 12 % wider than Plex.
+      after.forEach((width, i) => expect(Math.abs(before[i]! / width - 1), `${['heading', 'introduction'][i]}: ${before[i]} before, ${width} after`).toBeLessThan(0.03))
+    })
+  })
 })
 
 test.describe('numbers and addresses in Arabic text', () => {
