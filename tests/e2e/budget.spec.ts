@@ -35,29 +35,36 @@ test.describe('speed budget', () => {
     })
   }
 
-  for (const locale of siteLocales) {
-    for (const type of pageTypes.filter((t) => t.content)) {
-      test(`${locale.code} ${type.id}: first-load scripts beyond the framework's floor within the allowance`, async ({ page }) => {
-        const floorChunks = frameworkFloorChunks(distDir)
-        expect(floorChunks.length).toBeGreaterThan(0)
-        await page.goto(localizePath(type.path, locale.code), { waitUntil: 'load' })
-        // Every script that had arrived by the load event, with its compressed size (same origin;
-        // some come through a `<link rel=preload>`, so they are known by their path, not their initiator).
-        const scripts = await page.evaluate(() => {
-          const loadedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
-          return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-            .map((e) => ({ url: new URL(e.name), end: e.responseEnd, bytes: e.encodedBodySize }))
-            .filter((e) => e.url.origin === location.origin && e.url.pathname.endsWith('.js') && e.end <= loadedAt)
-            .map((e) => ({ path: e.url.pathname, bytes: e.bytes }))
+  test.describe('first-load scripts', () => {
+    // A phone's width, as the budget's Lighthouse runs. Wider, the blog's second row of covers is in
+    // view at once and the list's code loads with them (its lazy images need it): whether that is
+    // before the load event or just after it was a race.
+    test.use({ viewport: { width: 412, height: 823 } })
+
+    for (const locale of siteLocales) {
+      for (const type of pageTypes.filter((t) => t.content)) {
+        test(`${locale.code} ${type.id}: first-load scripts beyond the framework's floor within the allowance`, async ({ page }) => {
+          const floorChunks = frameworkFloorChunks(distDir)
+          expect(floorChunks.length).toBeGreaterThan(0)
+          await page.goto(localizePath(type.path, locale.code), { waitUntil: 'load' })
+          // Every script that had arrived by the load event, with its compressed size (same origin;
+          // some come through a `<link rel=preload>`, so they are known by their path, not their initiator).
+          const scripts = await page.evaluate(() => {
+            const loadedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
+            return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .map((e) => ({ url: new URL(e.name), end: e.responseEnd, bytes: e.encodedBodySize }))
+              .filter((e) => e.url.origin === location.origin && e.url.pathname.endsWith('.js') && e.end <= loadedAt)
+              .map((e) => ({ path: e.url.pathname, bytes: e.bytes }))
+          })
+          const paths = scripts.map((s) => s.path)
+          expect(floorChunks.filter((chunk) => !paths.includes(chunk)), `${type.id}: the floor's scripts all load`).toEqual([])
+          const beyond = scripts.filter((s) => !floorChunks.includes(s.path))
+          const beyondBytes = beyond.reduce((total, s) => total + s.bytes, 0)
+          expect(beyondBytes, `${type.id}: ${beyond.map((s) => `${s.path} ${s.bytes}`).join(', ')}`).toBeLessThanOrEqual(jsAboveFloorCeilingBytes(type.id))
         })
-        const paths = scripts.map((s) => s.path)
-        expect(floorChunks.filter((chunk) => !paths.includes(chunk)), `${type.id}: the floor's scripts all load`).toEqual([])
-        const beyond = scripts.filter((s) => !floorChunks.includes(s.path))
-        const beyondBytes = beyond.reduce((total, s) => total + s.bytes, 0)
-        expect(beyondBytes, `${type.id}: ${beyond.map((s) => `${s.path} ${s.bytes}`).join(', ')}`).toBeLessThanOrEqual(jsAboveFloorCeilingBytes(type.id))
-      })
+      }
     }
-  }
+  })
 
   test('no page loads a message formatter with it; a form or the blog list brings one when a visitor reaches for it', async ({ page, request }) => {
     const scriptPaths = () =>
