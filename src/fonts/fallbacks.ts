@@ -18,8 +18,8 @@ export const plexArabicMetrics = { ascent: 1085, descent: 415, lineGap: 0, units
 export const arabicUnicodeRange = 'U+0600-06FF,U+0750-077F,U+0870-08FF,U+FB50-FDFF,U+FE70-FEFF'
 
 export type FallbackFont = {
-  /** The family the site's stack names (`--font-arabic-fallbacks`). */
-  family: string
+  /** The local font's family, as fontconfig and the test that measures it name it. */
+  font: string
   /** Names `local()` finds the font by: full names, then PostScript names. */
   local: Record<400 | 700, readonly string[]>
   /** Plex's width over this font's, per weight (Plex 400 against Regular, Plex 700 against Bold). */
@@ -34,12 +34,12 @@ export type FallbackFont = {
  */
 export const arabicFallbacks: readonly FallbackFont[] = [
   {
-    family: 'Plex Arabic fallback (Noto Sans Arabic)',
+    font: 'Noto Sans Arabic',
     local: { 400: ['Noto Sans Arabic', 'Noto Sans Arabic Regular', 'NotoSansArabic-Regular'], 700: ['Noto Sans Arabic Bold', 'NotoSansArabic-Bold'] },
     sizeAdjust: { 400: 0.937, 700: 0.913 },
   },
   {
-    family: 'Plex Arabic fallback (Noto Naskh Arabic)',
+    font: 'Noto Naskh Arabic',
     local: {
       400: ['Noto Naskh Arabic UI', 'Noto Naskh Arabic', 'Noto Naskh Arabic Regular', 'NotoNaskhArabicUI-Regular', 'NotoNaskhArabic-Regular'],
       700: ['Noto Naskh Arabic UI Bold', 'Noto Naskh Arabic Bold', 'NotoNaskhArabicUI-Bold', 'NotoNaskhArabic-Bold'],
@@ -47,33 +47,37 @@ export const arabicFallbacks: readonly FallbackFont[] = [
     sizeAdjust: { 400: 1.034, 700: 1.07 },
   },
   {
-    family: 'Plex Arabic fallback (DejaVu Sans)',
+    font: 'DejaVu Sans',
     local: { 400: ['DejaVu Sans', 'DejaVuSans'], 700: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
     sizeAdjust: { 400: 0.895, 700: 0.802 },
   },
 ]
 
+/** The family the site's stack names (`--font-arabic-fallbacks`) for a fallback. */
+export const fallbackFamily = (fallback: FallbackFont) => `Plex Arabic fallback (${fallback.font})`
+
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 
 /** The `@font-face` rules of the fallbacks and the custom property that lists their families. */
-export function renderFallbackCss(fallbacks: readonly FallbackFont[], metrics = plexArabicMetrics, unicodeRange = arabicUnicodeRange): string {
-  const faces = fallbacks.flatMap((font) =>
+export function renderFallbackCss(fallbacks: readonly FallbackFont[]): string {
+  const metrics = plexArabicMetrics
+  const faces = fallbacks.flatMap((fallback) =>
     ([400, 700] as const).map((weight) => {
-      const scale = font.sizeAdjust[weight]
+      const scale = fallback.sizeAdjust[weight]
       return `@font-face {
-  font-family: '${font.family}';
+  font-family: '${fallbackFamily(fallback)}';
   font-style: normal;
   font-weight: ${weight};
-  src: ${font.local[weight].map((name) => `local('${name}')`).join(', ')};
+  src: ${fallback.local[weight].map((name) => `local('${name}')`).join(', ')};
   size-adjust: ${percent(scale)};
   ascent-override: ${percent(metrics.ascent / metrics.unitsPerEm / scale)};
   descent-override: ${percent(metrics.descent / metrics.unitsPerEm / scale)};
   line-gap-override: ${percent(metrics.lineGap / metrics.unitsPerEm / scale)};
-  unicode-range: ${unicodeRange};
+  unicode-range: ${arabicUnicodeRange};
 }
 `
     }),
   )
-  const families = fallbacks.map((font) => `'${font.family}'`).join(', ')
+  const families = fallbacks.map((fallback) => `'${fallbackFamily(fallback)}'`).join(', ')
   return `${faces.join('\n')}\n:root {\n  --font-arabic-fallbacks: ${families};\n}\n`
 }
