@@ -16,17 +16,16 @@ export const jsAboveFloorBytes = 10_000
  * ids of src/lib/routes.ts (and `not-found`).
  */
 const htmlOverBudget = {
-  home: 99_000,
-  about: 90_500,
-  solutions: 96_000,
-  solution: 99_000,
-  'case-study': 83_000,
-  blog: 81_000,
-  post: 108_000,
-  careers: 102_000,
-  job: 114_000,
-  contact: 85_500,
-  'cms-page': 92_500,
+  home: 95_000,
+  about: 87_500,
+  solutions: 90_500,
+  solution: 96_500,
+  post: 106_000,
+  careers: 99_500,
+  job: 109_500,
+  // Within the budget since the sixth pass, the Arabic page by 0.5 KB: room for an edit to the offices.
+  contact: 82_500,
+  'cms-page': 88_500,
 }
 /**
  * Page types still beyond the 10 KB allowance (ADR 011), with the most they may load: none. Content

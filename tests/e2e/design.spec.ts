@@ -4,8 +4,9 @@ import { dateFormatLocale, localizePath } from '../../src/i18n/locales'
 import { expect, siteLocales, specRoutes, test } from './fixtures'
 
 // The site's layout at a phone's and a laptop's width, in both languages: grids without a lone card
-// or an empty cell, nothing wider than the screen, Arabic headings and figures with room for their
-// marks, mixed-direction runs isolated, and a home page that leads to the depth in a few screens.
+// or an empty cell, nothing wider than the screen, icons at their size, Arabic headings and figures
+// with room for their marks, mixed-direction runs isolated, and a home page that leads to the depth
+// in a few screens.
 
 /** The screens measured: a phone (375 x 812) and a laptop (1280 x 800). */
 const screens = [
@@ -62,6 +63,20 @@ async function visit(page: Page, path: string) {
   if (response?.status() === 404) await expect(page.getByTestId('not-found-message')).toBeVisible()
 }
 
+/**
+ * Icons from the sprite (and the logo) not drawn as a square of 12 to 48 px: their elements have no
+ * size of their own, only their class's or the stylesheet's 24 px (components/Icon/Icon.tsx).
+ */
+async function misdrawnIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<SVGSVGElement>('svg:has(> use)')]
+      .filter((svg) => svg.getClientRects().length > 0)
+      .map((svg) => ({ box: svg.getBoundingClientRect(), name: `${svg.querySelector('use')?.getAttribute('href')} (${svg.getAttribute('class') ?? 'no class'})` }))
+      .filter(({ box }) => !(box.width >= 12 && box.width <= 48 && Math.abs(box.width - box.height) < 0.5))
+      .map(({ box, name }) => `${name}: ${box.width} x ${box.height} px`),
+  )
+}
+
 /** Arabic headings and figures set tighter than the floor, and how many figures the page has. */
 async function tightArabicLines(page: Page): Promise<{ headings: number; figures: number; tight: { text?: string; ratio: number }[] }> {
   const measured = await page.evaluate(() =>
@@ -103,7 +118,7 @@ for (const screen of screens) {
       // One visit of each page checks everything about its layout (the Arabic checks in Arabic).
       const arabic = locale.code === 'ar'
       const also = arabic ? `; headings and figures at a line height of at least ${arabicLeading}; phone numbers, e-mail addresses, hours and codes isolated left to right` : ''
-      test(`${locale.code}: every grid is full, with no lone card, and nothing is wider than the screen${also}`, async ({ page }) => {
+      test(`${locale.code}: every grid is full, with no lone card, nothing is wider than the screen, icons are drawn at their size${also}`, async ({ page }) => {
         test.setTimeout(pages.length * perPage)
         // The floor itself leaves room for the marks above and below Arabic letters.
         expect(arabicLeading).toBeGreaterThanOrEqual(1.4)
@@ -114,6 +129,7 @@ for (const screen of screens) {
           expect(await gridProblems(page), path).toEqual([])
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
           expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+          expect(await misdrawnIcons(page), path).toEqual([])
           if (!arabic) continue
           const lines = await tightArabicLines(page)
           expect(lines.headings, path).toBeGreaterThan(0)

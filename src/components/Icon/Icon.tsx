@@ -13,14 +13,16 @@ const mirrored: ReadonlySet<IconName> = new Set<IconName>(directionalIcons)
 
 /**
  * An icon drawn from the sprite: a page repeats only a reference per icon, not its shapes, which it
- * would otherwise carry twice (in the HTML and in the React payload).
+ * would otherwise carry twice (in the HTML and in the React payload). For the same reason the
+ * element has no viewBox or size of its own: the symbol has the viewBox and fills the element, which
+ * its class sizes (24 px without one: globals.css).
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   // Names can arrive from CMS data cast to IconName; draw nothing rather than fail on an unknown one.
   if (!known.has(name)) return null
   const classes = [mirrored.has(name) ? 'rtl:-scale-x-100' : '', className ?? ''].filter(Boolean).join(' ')
   return (
-    <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" className={classes || undefined}>
+    <svg aria-hidden="true" {...(classes && { className: classes })}>
       <use href={`${iconSpriteUrl}#${name}`} />
     </svg>
   )

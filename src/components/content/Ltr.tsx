@@ -1,24 +1,28 @@
 import { Fragment, type ReactNode } from 'react'
 import { ltrRuns, type TextPiece } from '@/lib/bidi'
 
-/** One piece of a text as pages show it: a left-to-right run isolated, kept on one line, or as it is. */
+/**
+ * One piece of a text as pages show it: a left-to-right run isolated, kept on one line, or as it is.
+ * Only the attributes a piece needs are set, and a plain piece of text stays a string: each costs
+ * the page twice, in the HTML and in the React payload (ADR 011).
+ */
 export function renderPiece(piece: TextPiece, key: number, content: ReactNode = piece.text): ReactNode {
-  const className = piece.nowrap ? 'whitespace-nowrap' : undefined
+  const nowrap = piece.nowrap ? { className: 'whitespace-nowrap' } : {}
   if (piece.ltr) {
     return (
-      <bdi key={key} dir="ltr" className={className}>
+      <bdi key={key} dir="ltr" {...nowrap}>
         {content}
       </bdi>
     )
   }
   if (piece.nowrap) {
     return (
-      <span key={key} className={className}>
+      <span key={key} {...nowrap}>
         {content}
       </span>
     )
   }
-  return <Fragment key={key}>{content}</Fragment>
+  return typeof content === 'string' ? content : <Fragment key={key}>{content}</Fragment>
 }
 
 /**

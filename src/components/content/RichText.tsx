@@ -46,6 +46,15 @@ const converters = (labels: { code: string }): JSXConvertersFunction => ({ defau
     if (pieces.length === 1 && !pieces[0]?.ltr && !pieces[0]?.nowrap) return render(args)
     return pieces.map((piece, i) => renderPiece(piece, i, render({ ...args, node: { ...args.node, text: piece.text } })))
   },
+  // A bulleted list's item without Payload's empty class, unset style and number: each costs the
+  // page in the HTML and in the React payload (ADR 011). Numbered lists (an item's number may not
+  // follow from its place), checklists and items holding a nested list keep Payload's rendering.
+  listitem: (args) => {
+    const { node, nodesToJSX, parent } = args
+    const bulleted = 'listType' in parent && parent.listType === 'bullet'
+    if (!bulleted || node.children.some((child) => child.type === 'list')) return (defaultConverters.listitem as (a: typeof args) => ReactNode)(args)
+    return <li>{nodesToJSX({ nodes: node.children })}</li>
+  },
   link: ({ node, nodesToJSX }) => <ContentLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</ContentLink>,
   autolink: ({ node, nodesToJSX }) => <ContentLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</ContentLink>,
   upload: ({ node }: { node: { value: unknown } }) => {
@@ -75,7 +84,7 @@ export function RichText({ data, className = 'prose-content', lang, dir }: Props
   const t = useTranslations('RichText')
   if (!data || typeof data !== 'object') return null
   return (
-    <div className={className} lang={lang} dir={dir}>
+    <div className={className} {...(lang && { lang })} {...(dir && { dir })}>
       <LexicalRichText data={data as SerializedEditorState} converters={converters({ code: t('codeExample') })} disableContainer />
     </div>
   )

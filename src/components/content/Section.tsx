@@ -41,13 +41,13 @@ export function Section({ heading, intro, id, band = false, action, children, cl
   )
   if (band) {
     return (
-      <section id={id} className={`my-14 bg-sand-soft py-12 md:my-20 md:py-14 ${className}`}>
+      <section {...(id && { id })} className={`my-14 bg-sand-soft py-12 md:my-20 md:py-14 ${className}`.trimEnd()}>
         <div className="container-page">{content}</div>
       </section>
     )
   }
   return (
-    <section id={id} className={`container-page my-14 md:my-20 ${className}`}>
+    <section {...(id && { id })} className={`container-page my-14 md:my-20 ${className}`.trimEnd()}>
       {content}
     </section>
   )

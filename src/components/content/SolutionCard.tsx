@@ -7,17 +7,14 @@ import { isolateLtr } from './Ltr'
 
 export function SolutionCard({ solution }: { solution: SolutionSummary }) {
   return (
-    <SiteLink
-      href={`/solutions/${solution.slug}`}
-      className="card group flex h-full flex-col p-6 transition-shadow hover:shadow-lg"
-    >
+    <SiteLink href={`/solutions/${solution.slug}`} className="card solution-card">
       {solution.icon ? (
         <span className="icon-tile">
           <Icon name={solution.icon as ContentIcon} className="size-6" />
         </span>
       ) : null}
-      <h3 className="mt-4 text-lg font-semibold group-hover:text-teal" {...solution.shownIn}>{isolateLtr(solution.title)}</h3>
-      <p className="mt-2 flex-1 text-slate" {...solution.shownIn}>{isolateLtr(solution.summary)}</p>
+      <h3 className="solution-card-title" {...solution.shownIn}>{isolateLtr(solution.title)}</h3>
+      <p className="solution-card-text" {...solution.shownIn}>{isolateLtr(solution.summary)}</p>
       <Icon name="arrow-forward" className="mt-4 size-5 text-teal" />
     </SiteLink>
   )

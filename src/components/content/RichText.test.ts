@@ -1,0 +1,57 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { createElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { isolateLtr } from './Ltr'
+import { RichText } from './RichText'
+
+const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
+const item = (value: number, ...children: object[]) => ({ type: 'listitem', value, children, indent: 0, version: 1 })
+const list = (listType: 'bullet' | 'number', ...children: object[]) => ({ type: 'list', listType, tag: listType === 'bullet' ? 'ul' : 'ol', start: 1, children, indent: 0, version: 1 })
+const paragraph = (...children: object[]) => ({ type: 'paragraph', children, indent: 0, version: 1 })
+const document = (...children: object[]) => ({ root: { type: 'root', children, indent: 0, version: 1 } })
+
+function render(data: unknown, props: { lang?: string; dir?: 'ltr' | 'rtl' } = {}) {
+  return renderToStaticMarkup(
+    createElement(NextIntlClientProvider, {
+      locale: 'ar',
+      messages: { RichText: { codeExample: 'مثال برمجي' } },
+      timeZone: 'Asia/Riyadh',
+      children: createElement(RichText, { data, ...props }),
+    }),
+  )
+}
+
+describe('RichText', () => {
+  it('writes only the attributes an element needs: each costs the page twice, in the HTML and in the React payload', () => {
+    const html = render(document(list('bullet', item(1, text('أولًا')), item(2, text('ثانيًا')))))
+    expect(html).toBe('<div class="prose-content"><ul class="list-bullet"><li>أولًا</li><li>ثانيًا</li></ul></div>')
+  })
+
+  it("keeps a numbered list's numbers and a nested list's rendering", () => {
+    const numbered = render(document(list('number', item(3, text('ثالثًا')))))
+    expect(numbered).toContain('<li class="" value="3">ثالثًا</li>')
+    const nested = render(document(list('bullet', item(1, list('bullet', item(1, text('داخلي')))))))
+    expect(nested).toContain('<li class="nestedListItem" style="list-style-type:none" value="1"><ul class="list-bullet"><li>داخلي</li></ul></li>')
+  })
+
+  it('sets the language and direction when given', () => {
+    expect(render(document(paragraph(text('Hello'))), { lang: 'en', dir: 'ltr' })).toBe('<div class="prose-content" lang="en" dir="ltr"><p>Hello</p></div>')
+  })
+
+  it('isolates left-to-right runs in Arabic text, bold ones too, and leaves the rest plain text', () => {
+    const html = render(document(paragraph(text('اتصل بنا على +966 11 510 7400 أو '), text('hello@thaqiblab.sa', 1))))
+    expect(html).toBe(
+      '<div class="prose-content"><p>اتصل بنا على <bdi dir="ltr" class="whitespace-nowrap">+966 11 510 7400</bdi> أو <bdi dir="ltr" class="whitespace-nowrap"><strong>hello@thaqiblab.sa</strong></bdi></p></div>',
+    )
+  })
+})
+
+describe('isolateLtr', () => {
+  it('gives the plain pieces of a text as strings and isolates a Latin name without a class', () => {
+    const pieces = isolateLtr('نستخدم PyTorch يوميًا') as ReactNode[]
+    expect(pieces[0]).toBe('نستخدم ')
+    expect(pieces[2]).toBe(' يوميًا')
+    expect(renderToStaticMarkup(createElement('p', null, pieces))).toBe('<p>نستخدم <bdi dir="ltr">PyTorch</bdi> يوميًا</p>')
+  })
+})
