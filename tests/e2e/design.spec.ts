@@ -188,6 +188,23 @@ test.describe('small pages', () => {
       await expect(header.locator('time')).toHaveText(expected)
     })
 
+    test(`${locale.code}: each solution row on the home page ends with an arrow pointing onward${locale.code === 'ar' ? ' (to the left)' : ''}`, async ({ page }) => {
+      await visit(page, localizePath('/', locale.code))
+      const rows = page.locator('.row-link')
+      await expect(rows).toHaveCount(11)
+      // The arrow is the stylesheet's (content.css): a 16 px mask after the title, mirrored right to left.
+      const arrows = await rows.evaluateAll((links) =>
+        links.map((link) => {
+          const after = getComputedStyle(link, '::after')
+          return { mask: after.maskImage.startsWith('url("data:image/svg+xml'), width: after.width, height: after.height, transform: after.transform }
+        }),
+      )
+      const mirrored = 'matrix(-1, 0, 0, 1, 0, 0)'
+      for (const arrow of arrows) {
+        expect(arrow).toEqual({ mask: true, width: '16px', height: '16px', transform: locale.code === 'ar' ? mirrored : 'none' })
+      }
+    })
+
     test(`${locale.code}: a post card's excerpt shows three lines at most`, async ({ page }) => {
       await visit(page, localizePath('/blog', locale.code))
       await expect(page.getByTestId('post-list').getByRole('article')).toHaveCount(6)

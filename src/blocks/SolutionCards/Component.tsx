@@ -57,8 +57,7 @@ function SolutionLink({ solution }: { solution: SolutionSummary }) {
   return (
     <SiteLink href={`/solutions/${solution.slug}`} className="row-link">
       {solution.icon ? <Icon name={solution.icon as ContentIcon} className="row-link-icon" /> : null}
-      <span className="flex-1">{isolateLtr(solution.title)}</span>
-      <Icon name="arrow-forward" className="row-link-arrow" />
+      <span>{isolateLtr(solution.title)}</span>
     </SiteLink>
   )
 }
