@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
+import { recordingOutcome } from '@/lib/page-outcome'
 import { type PageDescription, pageMetadata } from '@/lib/seo/metadata'
 
 /**
@@ -22,12 +23,16 @@ export type RouteDefinition<P = Record<string, never>> = RouteSpec<P> & {
 
 export type RouteFactory<P = Record<string, never>> = (locale: Locale) => RouteDefinition<P>
 
-/** The page's metadata (title, alternates, Open Graph, …) is derived from its description. */
+/**
+ * The page's metadata (title, alternates, Open Graph, …) is derived from its description. The page
+ * records whether it threw, for its segment's not-found page (`SegmentNotFound`).
+ */
 export function defineRoute<P = Record<string, never>>(factory: (locale: Locale) => RouteSpec<P>): RouteFactory<P> {
   return (locale) => {
     const spec = factory(locale)
     return {
       ...spec,
+      Page: (props) => recordingOutcome(() => spec.Page(props)),
       async generateMetadata(props) {
         const description = await spec.describe(props)
         return description ? pageMetadata({ locale, ...description }) : {}

@@ -1,5 +1,6 @@
 import { expect, htmlAttributes, siteLocales, specRoutes, test } from './fixtures'
 import { getLocale, localizePath } from '../../src/i18n/locales'
+import { documentRoutes } from '../../src/lib/routes'
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3100'
 
@@ -74,6 +75,25 @@ test.describe('not found', () => {
         }
       })
     }
+  }
+})
+
+test.describe('the 404 page travels only with a 404', () => {
+  // A document route's not-found page is rendered into the React payload of every answer of the
+  // route; it is the whole 404 page only when the page was not found (SegmentNotFound, ADR 011).
+  for (const locale of siteLocales) {
+    test(`${locale.code}: a document that is there carries none of the 404 page; one that is not carries all of it`, async ({ request }) => {
+      for (const route of documentRoutes) {
+        for (const [slug, status] of [[route.example, 200], ['no-such-document', 404]] as const) {
+          const path = localizePath(`${route.base}/${slug}`, locale.code)
+          const response = await request.get(path)
+          expect(response.status(), path).toBe(status)
+          const html = await response.text()
+          const carried = ['not-found-sections', 'not-found-search'].filter((id) => html.includes(id))
+          expect(carried, path).toEqual(status === 200 ? [] : ['not-found-sections', 'not-found-search'])
+        }
+      }
+    })
   }
 })
 

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
+import { pageThrew } from '@/lib/page-outcome'
 import { MainSections } from './MainSections'
 import { NotFoundPath } from './NotFoundPath.client'
 
@@ -37,4 +38,13 @@ export async function NotFoundPage({ locale }: { locale: Locale }) {
       <MainSections locale={locale} heading={t('sectionsHeading')} headingId="not-found-sections" testId="not-found-sections" className="mt-10 w-full" />
     </section>
   )
+}
+
+/**
+ * The not-found page of a segment whose page is defined with `defineRoute`, which records whether
+ * it threw: the 404 page when it did, nothing when the page was found. Next carries a segment's
+ * not-found page in the payload of every answer of the segment (ADR 011).
+ */
+export async function SegmentNotFound({ locale }: { locale: Locale }) {
+  return (await pageThrew()) ? <NotFoundPage locale={locale} /> : null
 }

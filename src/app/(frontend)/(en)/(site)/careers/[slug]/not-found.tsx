@@ -1,6 +1,6 @@
-import { NotFoundPage } from '@/components/layout/NotFoundPage'
+import { SegmentNotFound } from '@/components/layout/NotFoundPage'
 
-/** The 404 page of this segment: only the segments that can answer 404 carry it (ADR 011). */
+/** The 404 page of this segment, when its page was not found: only the segments that can answer 404 carry it (ADR 011). */
 export default function NotFound() {
-  return <NotFoundPage locale="en" />
+  return <SegmentNotFound locale="en" />
 }
