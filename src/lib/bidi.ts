@@ -7,18 +7,21 @@
  *
  * A run that holds a number or an address (a phone number, hours, ICD-10-AM, an email) is also kept
  * on one line, in every language: "ICD-10-" at the end of one line and "AM" on the next reads as two
- * things. Long runs may still wrap, so that no line is wider than a phone.
+ * things. Long runs may still wrap, so that no line is wider than a phone. A plain number ("2019",
+ * "23%", "1,200") needs no keeping: a line never breaks inside one (Unicode's line breaking rules).
  */
 export type TextPiece = { text: string; ltr: boolean; nowrap?: boolean }
 
 const arabic = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/
-const token = String.raw`\+?[A-Za-z0-9](?:[A-Za-z0-9@._%+:/\-–]*[A-Za-z0-9%])?`
+// A comma joins a run only between digits ("12,000"): split there, Arabic text would show "000,12".
+const token = String.raw`\+?[A-Za-z0-9](?:(?:[A-Za-z0-9@._%+:/\-–]|,(?=\d))*[A-Za-z0-9%])?`
 const run = new RegExp(`${token}(?:[ \\u00A0]+${token})*`, 'g')
 /** In text without Arabic, what must not break: codes and ranges that join numbers and letters. */
 const code = /[A-Za-z0-9]+(?:[-–:][A-Za-z0-9]+)+%?/g
 const longestUnbroken = 32
 
-const keepTogether = (text: string) => text.length <= longestUnbroken && /[\d@]/.test(text)
+const plainNumber = /^\+?\d[\d.,]*%?$/
+const keepTogether = (text: string) => text.length <= longestUnbroken && /[\d@]/.test(text) && !plainNumber.test(text)
 
 /** Splits text at `pattern`'s matches; `mark` says what each match is. */
 function split(text: string, pattern: RegExp, mark: (match: string) => Omit<TextPiece, 'text'> | null): TextPiece[] {

@@ -170,6 +170,17 @@ test.describe('codes on one line', () => {
   }
 })
 
+test.describe('numbers read whole', () => {
+  test('ar: a number with thousands separators is one isolated run ("12,000", never "000,12")', async ({ page }) => {
+    await visit(page, localizePath('/careers/senior-machine-learning-engineer-riyadh', 'ar'))
+    const main = page.getByRole('main')
+    const numbers = ((await main.textContent()) ?? '').match(/\d{1,3}(?:,\d{3})+/g) ?? []
+    expect(numbers.length).toBeGreaterThan(0)
+    const isolated = await main.locator('bdi[dir="ltr"]').allTextContents()
+    expect(numbers.filter((n) => !isolated.includes(n))).toEqual([])
+  })
+})
+
 test.describe('small pages', () => {
   const titles = { en: 'Page not found · Thaqib Lab', ar: 'الصفحة غير موجودة · مختبر ثاقب' } as const
   const lastUpdated = { en: 'Last updated:', ar: 'آخر تحديث:' } as const
