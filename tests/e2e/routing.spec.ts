@@ -91,6 +91,8 @@ test.describe('the 404 page travels only with a 404', () => {
           const html = await response.text()
           const carried = ['not-found-sections', 'not-found-search'].filter((id) => html.includes(id))
           expect(carried, path).toEqual(status === 200 ? [] : ['not-found-sections', 'not-found-search'])
+          // Nor Next's own English 404 page, which it puts in the root segment's place without one (src/app/not-found.tsx).
+          expect(html, path).not.toContain('This page could not be found')
         }
       }
     })
