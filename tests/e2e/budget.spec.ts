@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { localizePath } from '../../src/i18n/locales'
 import { documentRoutes, fixedRoutes } from '../../src/lib/routes'
 import { frameworkFloorChunks, htmlBudgetBytes, htmlCeilingBytes, jsAboveFloorBytes, jsAboveFloorCeilingBytes } from '../../scripts/lib/page-budget.mjs'
@@ -92,6 +93,37 @@ test.describe('speed budget', () => {
       if (!reached) continue
       await page.getByTestId(reached).hover()
       await expect.poll(async () => (await withFormatter(await scriptPaths())).length, `${path}: the formatter came when reached`).toBeGreaterThan(0)
+    }
+  })
+
+  test('what only the HTML needs is not also in the React payload, and stays in the page once it runs', async ({ page, request }) => {
+    // The boot guard's script, the logo's drawing and the boot guard's error page (htmlOnly, ADR 011).
+    for (const locale of siteLocales) {
+      const texts = (JSON.parse(readFileSync(`messages/${locale.code}.json`, 'utf8')) as { ErrorPage: { title: string; message: string } }).ErrorPage
+      const path = localizePath('/about', locale.code)
+      const html = await (await request.get(path)).text()
+      const payload = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+        .map((m) => JSON.parse(m[1]!) as [number, string])
+        .filter(([kind]) => kind === 1)
+        .map(([, chunk]) => chunk)
+        .join('')
+      expect(payload.length, path).toBeGreaterThan(10_000)
+      for (const [what, inHtml, inPayload] of [
+        ['boot guard', 'reload-guard', 'reload-guard'],
+        ['logo drawing', '<symbol id="logo-mark"', '"symbol"'],
+        ['error page', texts.message, texts.message],
+      ] as const) {
+        expect(html, `${path}: the ${what} is in the HTML`).toContain(inHtml)
+        expect(payload, `${path}: the ${what} is not in the payload`).not.toContain(inPayload)
+      }
+      await page.goto(path)
+      await page.waitForFunction(() => (window as { __siteMounted?: boolean }).__siteMounted === true)
+      const kept = await page.evaluate(() => ({
+        guard: [...document.head.querySelectorAll('script:not([src])')].some((s) => s.textContent?.includes('reload-guard')),
+        drawing: document.querySelectorAll('#logo-mark > *').length,
+        errorTitle: document.querySelector('#app-failed h1')?.textContent,
+      }))
+      expect(kept, path).toEqual({ guard: true, drawing: 8, errorTitle: texts.title })
     }
   })
 })

@@ -1,4 +1,4 @@
-/** The id of the mark's drawing, defined once per document by LogoMarkDefinition. */
+/** The id of the mark's drawing, defined once per document by LogoMarkDefinition (LogoMarkDefinition.client.tsx). */
 const symbolId = 'logo-mark'
 
 /**
@@ -16,35 +16,30 @@ export function LogoMark({ className }: { className?: string }) {
   )
 }
 
-/**
- * The mark's drawing, once per document (SiteDocument), in the page itself: the boot guard's error
- * page shows it when no other file could be loaded.
- */
-export function LogoMarkDefinition() {
+/** The mark's drawing, for the document's one definition of it (LogoMarkDefinition). */
+export function logoMarkDrawing() {
   return (
-    <svg width={0} height={0} aria-hidden="true" focusable="false" className="absolute">
-      <symbol id={symbolId} viewBox="0 0 32 32" fill="none">
-        <polygon
-          points="16 1 20.39 5.39 26.61 5.39 26.61 11.61 31 16 26.61 20.39 26.61 26.61 20.39 26.61 16 31 11.61 26.61 5.39 26.61 5.39 20.39 1 16 5.39 11.61 5.39 5.39 11.61 5.39"
-          fill="#0F8B8D"
-        />
-        <path
-          d="M16 7.5 24.5 16 16 24.5 7.5 16Z"
-          stroke="#F7F5F0"
-          strokeOpacity={0.55}
-          strokeWidth={1.1}
-          strokeLinejoin="round"
-        />
-        <path d="M14.6 14.6 17.4 17.4 30.4 1.6Z" fill="#E0A526" stroke="#E0A526" strokeWidth={0.6} strokeLinejoin="round" />
-        <polygon
-          points="18.22 10.64 19.14 12.86 21.36 13.78 20.44 16 21.36 18.22 19.14 19.14 18.22 21.36 16 20.44 13.78 21.36 12.86 19.14 10.64 18.22 11.56 16 10.64 13.78 12.86 12.86 13.78 10.64 16 11.56"
-          fill="#E0A526"
-        />
-        <circle cx="16" cy="7.5" r="1.6" fill="#F7F5F0" />
-        <circle cx="24.5" cy="16" r="1.6" fill="#F7F5F0" />
-        <circle cx="16" cy="24.5" r="1.6" fill="#F7F5F0" />
-        <circle cx="7.5" cy="16" r="1.6" fill="#F7F5F0" />
-      </symbol>
-    </svg>
+    <symbol id={symbolId} viewBox="0 0 32 32" fill="none">
+      <polygon
+        points="16 1 20.39 5.39 26.61 5.39 26.61 11.61 31 16 26.61 20.39 26.61 26.61 20.39 26.61 16 31 11.61 26.61 5.39 26.61 5.39 20.39 1 16 5.39 11.61 5.39 5.39 11.61 5.39"
+        fill="#0F8B8D"
+      />
+      <path
+        d="M16 7.5 24.5 16 16 24.5 7.5 16Z"
+        stroke="#F7F5F0"
+        strokeOpacity={0.55}
+        strokeWidth={1.1}
+        strokeLinejoin="round"
+      />
+      <path d="M14.6 14.6 17.4 17.4 30.4 1.6Z" fill="#E0A526" stroke="#E0A526" strokeWidth={0.6} strokeLinejoin="round" />
+      <polygon
+        points="18.22 10.64 19.14 12.86 21.36 13.78 20.44 16 21.36 18.22 19.14 19.14 18.22 21.36 16 20.44 13.78 21.36 12.86 19.14 10.64 18.22 11.56 16 10.64 13.78 12.86 12.86 13.78 10.64 16 11.56"
+        fill="#E0A526"
+      />
+      <circle cx="16" cy="7.5" r="1.6" fill="#F7F5F0" />
+      <circle cx="24.5" cy="16" r="1.6" fill="#F7F5F0" />
+      <circle cx="16" cy="24.5" r="1.6" fill="#F7F5F0" />
+      <circle cx="7.5" cy="16" r="1.6" fill="#F7F5F0" />
+    </symbol>
   )
 }

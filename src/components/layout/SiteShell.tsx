@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { siteUrl } from '@/env'
-import { getLocale, type Locale, localizePath } from '@/i18n/locales'
-import { bootGuardScript } from '@/lib/browser/boot-guard'
+import { getLocale, type Locale } from '@/i18n/locales'
 import { getShell } from '@/lib/content/site'
 import { absoluteUrl, feedPath, manifestPath } from '@/lib/seo/urls'
-import { LogoMark, LogoMarkDefinition } from '@/components/Logo/LogoMark'
+import { LogoMarkDefinition } from '@/components/Logo/LogoMarkDefinition.client'
+import { AppFailedPage } from './AppFailedPage.client'
+import { BootGuardScript } from './BootGuardScript.client'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { NavigationScroll } from './NavigationScroll.client'
@@ -38,14 +39,13 @@ export async function shellMetadata(locale: Locale): Promise<Metadata> {
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale)
   const entry = getLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'ErrorPage' })
   const { settings } = await getShell(locale)
 
   return (
     <html lang={entry.iso} dir={entry.dir}>
       <head>
         {/* Before the app's own scripts: recovers when they fail to load (boot-guard.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: bootGuardScript }} />
+        <BootGuardScript />
       </head>
       <body className="min-h-dvh antialiased">
         {/* Without JavaScript, lazy images show their <noscript> copy instead of the placeholder. */}
@@ -56,23 +56,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         {children}
         {/* The error page when the app cannot start at all; the boot guard reveals it. After the
             site's content, so that the skip link stays the first link of the page. */}
-        <div id="app-failed" role="alert" style={{ display: 'none' }} className="container-page py-12">
-          <p className="brand-line">
-            <LogoMark className="size-9" />
-            {settings.siteName}
-          </p>
-          <p className="eyebrow mt-16">{t('eyebrow')}</p>
-          <h1 className="mt-3 text-4xl font-bold md:text-5xl">{t('title')}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate">{t('message')}</p>
-          <p className="mt-8 flex flex-wrap gap-3">
-            <a href="" className="btn btn-primary">
-              {t('retry')}
-            </a>
-            <a href={localizePath('/', locale)} className="btn btn-secondary">
-              {t('backHome')}
-            </a>
-          </p>
-        </div>
+        <AppFailedPage locale={locale} siteName={settings.siteName ?? ''} />
       </body>
     </html>
   )
