@@ -161,7 +161,7 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
       </div>
 
       <div>
-        <button type="submit" disabled={pending} aria-disabled={pending} className="btn btn-primary disabled:opacity-70" data-testid="application-submit">
+        <button type="submit" disabled={pending} aria-disabled={pending} className="btn btn-primary disabled:opacity-70">
           {pending ? t('sending') : t('application.submit')}
         </button>
       </div>

@@ -103,7 +103,7 @@ export async function Header({ locale, shell }: Props) {
 
         <div className="flex items-center gap-2">
           {/* Wide screens: a way to the search page; narrow ones have the search form in the menu. */}
-          <SiteLink href="/search" className="round-action max-lg:hidden" data-testid="header-search">
+          <SiteLink href="/search" className="round-action max-lg:hidden">
             <Icon name="search" className="size-5" />
             <span className="sr-only">{tq('headerLink')}</span>
           </SiteLink>
