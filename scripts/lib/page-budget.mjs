@@ -17,7 +17,6 @@ export const jsAboveFloorBytes = 10_000
  */
 const htmlOverBudget = {
   home: 86_000,
-  solutions: 85_500,
   solution: 87_000,
   post: 96_000,
   careers: 94_500,

@@ -199,22 +199,28 @@ test.describe('small pages', () => {
       await expect(header.locator('time')).toHaveText(expected)
     })
 
-    test(`${locale.code}: each solution row on the home page ends with an arrow pointing onward${locale.code === 'ar' ? ' (to the left)' : ''}`, async ({ page }) => {
-      await visit(page, localizePath('/', locale.code))
-      const rows = page.locator('.row-link')
-      await expect(rows).toHaveCount(11)
-      // The arrow is the stylesheet's (content.css): a 16 px mask after the title, mirrored right to left.
-      const arrows = await rows.evaluateAll((links) =>
-        links.map((link) => {
-          const after = getComputedStyle(link, '::after')
-          return { mask: after.maskImage.startsWith('url("data:image/svg+xml'), width: after.width, height: after.height, transform: after.transform }
-        }),
-      )
-      const mirrored = 'matrix(-1, 0, 0, 1, 0, 0)'
-      for (const arrow of arrows) {
-        expect(arrow).toEqual({ mask: true, width: '16px', height: '16px', transform: locale.code === 'ar' ? mirrored : 'none' })
-      }
-    })
+    // The stylesheet's arrow after a link that leads on (content.css): a mask of the given size,
+    // mirrored right to left, after each of the eleven solutions.
+    for (const { what, path, selector, size } of [
+      { what: 'solution row on the home page', path: '/', selector: '.row-link', size: '16px' },
+      { what: 'solution card', path: '/solutions', selector: '.solution-card', size: '20px' },
+    ]) {
+      test(`${locale.code}: each ${what} ends with an arrow pointing onward${locale.code === 'ar' ? ' (to the left)' : ''}`, async ({ page }) => {
+        await visit(page, localizePath(path, locale.code))
+        const links = page.locator(selector)
+        await expect(links).toHaveCount(11)
+        const arrows = await links.evaluateAll((all) =>
+          all.map((link) => {
+            const after = getComputedStyle(link, '::after')
+            return { mask: after.maskImage.startsWith('url("data:image/svg+xml'), width: after.width, height: after.height, transform: after.transform }
+          }),
+        )
+        const mirrored = 'matrix(-1, 0, 0, 1, 0, 0)'
+        for (const arrow of arrows) {
+          expect(arrow).toEqual({ mask: true, width: size, height: size, transform: locale.code === 'ar' ? mirrored : 'none' })
+        }
+      })
+    }
 
     test(`${locale.code}: a post card's excerpt shows three lines at most`, async ({ page }) => {
       await visit(page, localizePath('/blog', locale.code))

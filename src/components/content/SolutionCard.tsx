@@ -5,6 +5,7 @@ import type { SolutionSummary } from '@/lib/content/site'
 import { gridColumns, gridLayout } from '@/lib/grid'
 import { isolateLtr } from './Ltr'
 
+/** A solution as a card: icon, title, summary; the arrow after them is the stylesheet's (content.css). */
 export function SolutionCard({ solution }: { solution: SolutionSummary }) {
   return (
     <SiteLink href={`/solutions/${solution.slug}`} className="card solution-card">
@@ -15,7 +16,6 @@ export function SolutionCard({ solution }: { solution: SolutionSummary }) {
       ) : null}
       <h3 className="solution-card-title" {...solution.shownIn}>{isolateLtr(solution.title)}</h3>
       <p className="solution-card-text" {...solution.shownIn}>{isolateLtr(solution.summary)}</p>
-      <Icon name="arrow-forward" className="mt-4 size-5 text-teal" />
     </SiteLink>
   )
 }
