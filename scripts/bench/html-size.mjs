@@ -1,20 +1,11 @@
 // The HTML of every page against the speed budget (scripts/lib/page-budget.mjs), and what it is
 // made of: the inline React Server Components payload (`self.__next_f`) repeats the rendered page
 // as data for hydration, so every element rendered on the server is paid for twice.
+import { decodedPayload } from '../lib/page-budget.mjs'
 import { fetchRaw } from './load.mjs'
 
 const bytesOf = (text, pattern) => [...text.matchAll(pattern)].reduce((total, m) => total + Buffer.byteLength(m[0]), 0)
 const pushScripts = /<script>self\.__next_f\.push\([\s\S]*?<\/script>/g
-
-/** The payload as React reads it: the strings of every `self.__next_f.push([1, "…"])`, joined. */
-function decodedPayload(html) {
-  let payload = ''
-  for (const match of html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)) {
-    const [kind, text] = JSON.parse(match[1])
-    if (kind === 1) payload += text
-  }
-  return payload
-}
 
 /** What a page's HTML is made of, in bytes. */
 export function htmlComposition(html) {

@@ -29,6 +29,16 @@ const htmlOverBudget = {
  */
 const jsOverBudget = {}
 
+/** A page's React payload as React reads it: the strings of every `self.__next_f.push([1, "…"])`, joined. */
+export function decodedPayload(html) {
+  let payload = ''
+  for (const match of html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)) {
+    const [kind, text] = JSON.parse(match[1])
+    if (kind === 1) payload += text
+  }
+  return payload
+}
+
 /** The most HTML a page of this type may have (uncompressed). */
 export const htmlCeilingBytes = (pageType) => htmlOverBudget[pageType] ?? htmlBudgetBytes
 /** The most first-load JavaScript beyond the framework's floor a page of this type may load (compressed). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { localizePath } from '../../src/i18n/locales'
 import { documentRoutes, fixedRoutes } from '../../src/lib/routes'
-import { frameworkFloorChunks, htmlBudgetBytes, htmlCeilingBytes, jsAboveFloorBytes, jsAboveFloorCeilingBytes } from '../../scripts/lib/page-budget.mjs'
+import { decodedPayload, frameworkFloorChunks, htmlBudgetBytes, htmlCeilingBytes, jsAboveFloorBytes, jsAboveFloorCeilingBytes } from '../../scripts/lib/page-budget.mjs'
 import { expect, siteLocales, test } from './fixtures'
 
 /*
@@ -102,11 +102,7 @@ test.describe('speed budget', () => {
       const texts = (JSON.parse(readFileSync(`messages/${locale.code}.json`, 'utf8')) as { ErrorPage: { title: string; message: string } }).ErrorPage
       const path = localizePath('/about', locale.code)
       const html = await (await request.get(path)).text()
-      const payload = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
-        .map((m) => JSON.parse(m[1]!) as [number, string])
-        .filter(([kind]) => kind === 1)
-        .map(([, chunk]) => chunk)
-        .join('')
+      const payload: string = decodedPayload(html)
       expect(payload.length, path).toBeGreaterThan(10_000)
       for (const [what, inHtml, inPayload] of [
         ['boot guard', 'reload-guard', 'reload-guard'],
