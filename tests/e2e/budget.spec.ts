@@ -120,6 +120,10 @@ test.describe('speed budget', () => {
         errorTitle: document.querySelector('#app-failed h1')?.textContent,
       }))
       expect(kept, path).toEqual({ guard: true, drawing: 8, errorTitle: texts.title })
+      // A page the browser renders without the server's HTML (a 404, ADR 002) draws the logo itself.
+      await page.goto(localizePath('/no-such-page', locale.code))
+      await expect(page.getByTestId('not-found-message')).toBeVisible()
+      await expect.poll(() => page.evaluate(() => document.querySelectorAll('#logo-mark > *').length)).toBe(8)
     }
   })
 })
