@@ -31,22 +31,60 @@ function mainNav(page: Page) {
 /**
  * Makes the page's code unavailable as after a deployment: every script chunk the page has not
  * loaded yet fails, in this document only (`untilReload`, the new deployment's page then loads) or
- * in every document. Returns the number of failed requests so far.
+ * in every document. With `whenAwaited`, each failure is held back until the app's code loader
+ * waits for that script (a slow failure: the app is far enough along to see it), however long the
+ * machine takes to get there. (A script of the page's HTML that fails before the loader looks for
+ * it is never seen by the app: the loader listens for its error, which has passed; the boot guard
+ * alone handles that case, the test before this one.) Returns the number of failed requests so far.
  */
-async function failNewChunks(page: Page, { untilReload, delayMs = 0 }: { untilReload: boolean; delayMs?: number }) {
+async function failNewChunks(page: Page, { untilReload, whenAwaited = false }: { untilReload: boolean; whenAwaited?: boolean }) {
   const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
+  if (whenAwaited) await page.addInitScript(noteAwaitedScripts)
   let failures = 0
   let reloaded = false
   page.on('request', (r) => void (r.resourceType() === 'document' && r.frame() === page.mainFrame() && (reloaded = true)))
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     if (!loaded.has(route.request().url()) && !(untilReload && reloaded)) {
       failures++
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+      if (whenAwaited) await scriptAwaited(page, route.request().url())
       return route.abort()
     }
     return route.continue()
   })
   return () => failures
+}
+
+/**
+ * In every document from now on, notes each script element something listens to for its load
+ * error: the code loader does so for a script already in the page's HTML (it creates the others
+ * with an `onerror` handler). Runs in the page, before any of its own scripts.
+ */
+function noteAwaitedScripts() {
+  const listen = EventTarget.prototype.addEventListener
+  const awaited = ((window as { awaitedScripts?: Set<string> }).awaitedScripts = new Set<string>())
+  EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+    if (args[0] === 'error' && this instanceof HTMLScriptElement) awaited.add(this.src)
+    return listen.apply(this, args)
+  }
+}
+
+/**
+ * Resolves once the app's code loader waits for the script at `url` (see noteAwaitedScripts).
+ * Polls, because the document may be replaced meanwhile (the evaluation then fails and is asked
+ * again); gives up after the test's own time would have run out anyway.
+ */
+async function scriptAwaited(page: Page, url: string) {
+  const giveUpAt = Date.now() + 60_000
+  const awaited = () =>
+    page
+      .evaluate(
+        (src) =>
+          (window as { awaitedScripts?: Set<string> }).awaitedScripts?.has(src) ||
+          [...document.scripts].some((s) => s.src === src && typeof s.onerror === 'function'),
+        url,
+      )
+      .catch(() => false)
+  while (Date.now() < giveUpAt && !page.isClosed() && !(await awaited())) await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 /**
@@ -260,7 +298,9 @@ test.describe('chunk-load recovery', () => {
     })
 
     test(`${locale.code}: when the failing code answers slowly, the app's own error page takes over from the boot guard's, without another reload`, async ({ page }) => {
-      const { logged, pageLoads } = await followContactWithFailingCode(page, locale.code, { untilReload: false, delayMs: 1_500 })
+      // Each failure answers only once the app waits for that code, so the app sees it as well as
+      // the boot guard, however slowly the reloaded page starts.
+      const { logged, pageLoads } = await followContactWithFailingCode(page, locale.code, { untilReload: false, whenAwaited: true })
       const errorPage = page.getByTestId('error-page')
       await expect(errorPage).toBeVisible({ timeout: 20_000 })
       await expect(errorPages(page)).toHaveCount(1)
