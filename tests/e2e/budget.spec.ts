@@ -126,4 +126,22 @@ test.describe('speed budget', () => {
       await expect.poll(() => page.evaluate(() => document.querySelectorAll('#logo-mark > *').length)).toBe(8)
     }
   })
+
+  test('structured data is in the HTML only, and stays in the page once it runs', async ({ page, request }) => {
+    // JsonLdScript (ADR 011): the payload carries the text's key, not the text.
+    for (const locale of siteLocales) {
+      const job = documentRoutes.find((r) => r.id === 'job')!
+      const path = localizePath(`${job.base}/${job.example}`, locale.code)
+      const html = await (await request.get(path)).text()
+      const payload: string = decodedPayload(html)
+      const inHtml = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@graph': { '@type': string }[] })
+      expect(inHtml.map((data) => data['@graph'].map((node) => node['@type'])), path).toEqual([['WebPage', 'BreadcrumbList', 'JobPosting']])
+      expect(payload, path).not.toContain('schema.org')
+      expect(payload, path).not.toContain('JobPosting')
+      await page.goto(path)
+      await page.waitForFunction(() => (window as { __siteMounted?: boolean }).__siteMounted === true)
+      const kept = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '') as unknown))
+      expect(kept, path).toEqual(inHtml)
+    }
+  })
 })
