@@ -1,8 +1,8 @@
-import NextLink from 'next/link'
 import { useLocale } from 'next-intl'
 import type { ComponentProps, ReactNode } from 'react'
 import { localizePath } from '@/i18n/locales'
 import { classifyHref } from '@/lib/safe-url'
+import { InternalLink } from './InternalLink.client'
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   href: string | null | undefined
@@ -15,20 +15,19 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
  * The site's one link component. Site paths get the current language prefix; external URLs need
  * `external`; script URLs (javascript:, data:, …) are never rendered as links.
  *
- * Site paths are localized here and rendered with Next's own Link, so that on the server a link
- * costs the page's React payload only its href and attributes, and pages load no link code of
- * their own (ADR 011). In the browser (the blog list, the forms) the language comes from the
+ * Site paths are localized here and rendered with Next's own Link (InternalLink), so that on the
+ * server a link costs the page's React payload only its href and attributes, and pages load no
+ * link code of their own beyond Next's (ADR 011). In the browser (the blog list, the forms) the language comes from the
  * messages' provider that those components are rendered in.
  */
 export function SiteLink({ href, external = false, children, ...rest }: Props) {
   const locale = useLocale()
   const kind = classifyHref(href)
   if (kind === 'internal' && href) {
-    // Scrolling after navigation follows the spec's rules (NavigationScroll), not Next's defaults.
     return (
-      <NextLink href={localizePath(href, locale)} scroll={false} {...rest}>
+      <InternalLink href={localizePath(href, locale)} {...rest}>
         {children}
-      </NextLink>
+      </InternalLink>
     )
   }
   if ((kind === 'anchor' || kind === 'contact') && href) {
