@@ -5,9 +5,11 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { browserFormMessages } from './src/components/forms/browser-messages'
 import { ensureFontFaces } from './src/fonts/generate'
 import { checkMessageFiles } from './src/i18n/message-files'
 import { locales } from './src/i18n/locales'
+import { pickMessages } from './src/i18n/pick-messages'
 
 // The message files are bundled into the app; a broken one must stop the build (and the server)
 // with a clear report rather than show raw keys to visitors.
@@ -47,6 +49,19 @@ function errorPageMessages(): Record<string, string> {
   // Every language for the last-resort boundary; each language's own for the boundary in its frame.
   const own = Object.entries(byLocale).map(([code, texts]) => [`ERROR_PAGE_MESSAGES_${code}`, JSON.stringify(texts)])
   return { ERROR_PAGE_MESSAGES: JSON.stringify(byLocale), ...Object.fromEntries(own) }
+}
+
+/**
+ * Each form's messages in each language as `FORM_MESSAGES_<form>_<code>`, compiled as the message
+ * files are: a form loads its language's with its code, when a visitor reaches for it, instead of
+ * the page carrying them in its payload (src/components/forms/form-messages.ts, ADR 011).
+ */
+async function formMessages(): Promise<Record<string, string>> {
+  const { compileMessages } = createRequire(import.meta.url)('./src/i18n/precompile-loader.cjs') as { compileMessages: (tree: object) => Promise<object> }
+  const entries = messageFiles.flatMap((file) =>
+    Object.entries(browserFormMessages).map(async ([form, keys]) => [`FORM_MESSAGES_${form}_${file.code}`, JSON.stringify(await compileMessages(pickMessages(JSON.parse(file.text), keys)))]),
+  )
+  return Object.fromEntries(await Promise.all(entries))
 }
 
 const nextConfig: NextConfig = {
@@ -119,7 +134,8 @@ config.headers = async () =>
 // (src/fonts/faces.ts); the layouts import the stylesheets from this folder. `next start` serves a
 // build that already holds them.
 export default async function configure(phase: string): Promise<NextConfig> {
-  if (phase === PHASE_PRODUCTION_SERVER) return config
+  const configured = { ...config, env: { ...config.env, ...(await formMessages()) } }
+  if (phase === PHASE_PRODUCTION_SERVER) return configured
   await ensureFontFaces(path.join(process.cwd(), 'src/fonts/generated'))
-  return config
+  return configured
 }

@@ -1,7 +1,6 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { withMessages } from '@/components/layout/WithMessages.client'
 import { SiteLink } from '@/components/SiteLink'
 import { applicationFields, type ApplicationField, cvExtensions, cvMimeTypes, hearAboutSources, limits } from '@/forms/model/options'
 import { type FormState, formValues } from '@/forms/model/state'
@@ -9,6 +8,7 @@ import { CvInput } from './CvInput.client'
 import { Field, FormStatus, FormSuccess, Honeypot, inputClass } from './Field'
 import { useFormChecks } from './useFormChecks'
 import { useFormState } from './useFormState'
+import { withFormMessages } from './WithFormMessages.client'
 
 const loadSchema = () => import('@/forms/model/application.schema')
 
@@ -170,4 +170,4 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
 }
 
 /** The form with its messages, as the page's deferred copy loads it (DeferredApplicationForm.client.tsx). */
-export const ApplicationFormWithMessages = withMessages(ApplicationForm)
+export const ApplicationFormWithMessages = withFormMessages('application', ApplicationForm)

@@ -3,8 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import { submitApplication } from '@/forms/server/application.action'
 import { issueFormToken } from '@/forms/server/token'
 import type { Locale } from '@/i18n/locales'
-import { clientIntl } from '@/components/layout/clientIntl'
-import { browserFormMessages } from './browser-messages'
 import { DeferredApplicationForm } from './DeferredApplicationForm.client'
 
 type Props = {
@@ -19,7 +17,7 @@ export async function ApplicationSection({ locale, job }: Props) {
   const t = await getTranslations({ locale, namespace: 'Forms' })
   return (
     <DeferredApplicationForm
-      intl={clientIntl(locale, browserFormMessages.application)}
+      locale={locale}
       action={submitApplication.bind(null, locale, job?.slug ?? null)}
       token={issueFormToken()}
       position={job?.title ?? t('application.generalPosition')}

@@ -1,12 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { withMessages } from '@/components/layout/WithMessages.client'
 import { type ConsultationField, consultationFields, contactChannels, contactTimes, helpTopics, limits, projectSizes } from '@/forms/model/options'
 import { type FormState, formValues } from '@/forms/model/state'
 import { Choices, Field, FieldGroup, FormStatus, FormSuccess, Honeypot, inputClass } from './Field'
 import { useFormChecks } from './useFormChecks'
 import { useFormState } from './useFormState'
+import { withFormMessages } from './WithFormMessages.client'
 
 const loadSchema = () => import('@/forms/model/consultation.schema')
 const topicsField = ['topics'] as const
@@ -118,4 +118,4 @@ export function ConsultationForm({ action, token, topicLabels }: Props) {
 }
 
 /** The form with its messages, as the page's deferred copy loads it (DeferredConsultationForm.client.tsx). */
-export const ConsultationFormWithMessages = withMessages(ConsultationForm)
+export const ConsultationFormWithMessages = withFormMessages('consultation', ConsultationForm)

@@ -3,8 +3,6 @@ import { submitConsultation } from '@/forms/server/consultation.action'
 import { issueFormToken } from '@/forms/server/token'
 import type { Locale } from '@/i18n/locales'
 import { getShell } from '@/lib/content/site'
-import { clientIntl } from '@/components/layout/clientIntl'
-import { browserFormMessages } from './browser-messages'
 import { DeferredConsultationForm } from './DeferredConsultationForm.client'
 
 /** The consultation form with a fresh token per page view (so the page is rendered per request). */
@@ -14,7 +12,7 @@ export async function ConsultationSection({ locale }: { locale: Locale }) {
   const topicLabels = Object.fromEntries(solutions.map((s) => [s.slug ?? '', s.title ?? '']))
   return (
     <DeferredConsultationForm
-      intl={clientIntl(locale, browserFormMessages.consultation)}
+      locale={locale}
       action={submitConsultation.bind(null, locale)}
       token={issueFormToken()}
       topicLabels={topicLabels}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
-import { pickMessages } from '@/components/layout/clientIntl'
+import { pickMessages } from '@/i18n/pick-messages'
 import { browserFormMessages } from './browser-messages'
 
 describe('the forms’ messages in the browser', () => {

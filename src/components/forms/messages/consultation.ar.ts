@@ -1,0 +1,3 @@
+import { inlinedFormMessages } from './inlined'
+
+export default inlinedFormMessages(process.env.FORM_MESSAGES_consultation_ar)
