@@ -87,12 +87,12 @@ function JobRow({ job, labels }: { job: JobSummary; labels: { location: string; 
     <SiteLink href={`/careers/${job.slug}`} className="job-row">
       <span {...job.shownIn}>
         <span className="job-row-title">{isolateLtr(job.title)}</span>
-        <span className="mt-1 block text-slate">{isolateLtr(job.summary)}</span>
+        <span className="job-row-summary">{isolateLtr(job.summary)}</span>
       </span>
-      <span className="flex shrink-0 flex-wrap items-center gap-2 text-sm">
-        <span className="tag bg-teal-soft font-medium text-teal">{labels.location}</span>
-        <span className="tag bg-sand">{labels.type}</span>
-        <span className="tag bg-sand">{labels.workplace}</span>
+      <span className="job-row-tags">
+        <span className="tag tag-place">{labels.location}</span>
+        <span className="tag">{labels.type}</span>
+        <span className="tag">{labels.workplace}</span>
         <Icon name="chevron-forward" className="size-5 text-teal" />
       </span>
     </SiteLink>

@@ -9,11 +9,11 @@ export function FaqComponent({ block, band }: BlockProps<'FaqBlock'>) {
       <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white">
         {(block.items ?? []).map((item) => (
           <details key={item.id} className="group p-5 md:px-7">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold">
+            <summary className="faq-question">
               <span>{isolateLtr(item.question)}</span>
-              <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+              <Icon name="chevron-down" className="faq-chevron" />
             </summary>
-            <p className="mt-3 max-w-3xl text-slate">{isolateLtr(item.answer)}</p>
+            <p className="faq-answer">{isolateLtr(item.answer)}</p>
           </details>
         ))}
       </div>

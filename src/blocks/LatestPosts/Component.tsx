@@ -22,7 +22,7 @@ export async function LatestPostsComponent({ block, locale, band }: BlockProps<'
           const shownIn = untranslatedAttrs(post.missingTranslations, locale)
           return (
             <li key={post.id}>
-              <article className="group relative grid gap-1 py-5 md:grid-cols-[11rem_minmax(0,1fr)_auto] md:items-baseline md:gap-8">
+              <article className="group post-row">
                 <time dateTime={post.publishedAt ?? undefined} className="text-sm text-slate">
                   {formatDate(post.publishedAt, locale)}
                 </time>

@@ -6,7 +6,7 @@ export function LogoStripComponent({ block }: BlockProps<'LogoStripBlock'>) {
     <Section heading={block.heading}>
       <ul className="flex flex-wrap gap-3">
         {(block.items ?? []).map((item) => (
-          <li key={item.id} lang="en" dir="ltr" className="rounded-full border border-line bg-white px-4 py-2 font-mono text-sm font-medium text-navy">
+          <li key={item.id} lang="en" dir="ltr" className="tech-chip">
             {item.name}
           </li>
         ))}

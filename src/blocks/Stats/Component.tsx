@@ -11,9 +11,9 @@ export function StatsComponent({ block }: BlockProps<'StatsBlock'>) {
         {block.heading ? <h2 className="text-2xl font-bold md:text-3xl">{block.heading}</h2> : null}
         <dl className={`mt-8 ${grid.list} gap-8`} data-grid>
           {items.map((item, i) => (
-            <div key={item.id} className={`flex flex-col border-s-2 border-saffron ps-4 ${grid.item(i)}`}>
-              <dt className="text-sm text-paper/75">{isolateLtr(item.label)}</dt>
-              <dd className="figure order-first text-3xl font-bold text-paper md:text-4xl">{isolateLtr(item.value)}</dd>
+            <div key={item.id} className={`stat ${grid.item(i)}`}>
+              <dt className="stat-label">{isolateLtr(item.label)}</dt>
+              <dd className="figure stat-value">{isolateLtr(item.value)}</dd>
             </div>
           ))}
         </dl>

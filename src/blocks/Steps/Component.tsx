@@ -12,8 +12,8 @@ export function StepsComponent({ block, locale, band }: BlockProps<'StepsBlock'>
     <Section heading={block.heading} intro={block.intro} band={band}>
       <ol className={`${grid.list} gap-x-8 gap-y-10`} data-grid>
         {items.map((item, i) => (
-          <li key={item.id} className={`border-t border-ink/25 pt-5 ${grid.item(i)}`}>
-            <span aria-hidden="true" className="figure font-mono text-sm font-semibold text-teal">
+          <li key={item.id} className={`step ${grid.item(i)}`}>
+            <span aria-hidden="true" className="figure step-number">
               {number.format(i + 1)}
             </span>
             <h3 className="mt-3 text-lg font-semibold">{isolateLtr(item.title)}</h3>

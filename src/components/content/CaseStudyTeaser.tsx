@@ -23,7 +23,7 @@ type Props = {
  */
 export function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = false, pictured = false, priority = false }: Props) {
   return (
-    <article className={`card group relative h-full overflow-hidden ${wide ? 'md:grid md:grid-cols-2' : 'flex flex-col'}`}>
+    <article className={`card group teaser ${wide ? 'md:grid md:grid-cols-2' : 'flex flex-col'}`}>
       {wide ? (
         <CmsImage media={study.image} sizes="(min-width: 768px) 36rem, 100vw" aspectRatio="16 / 10" priority={priority} className="h-full w-full object-cover" />
       ) : pictured ? (
@@ -34,10 +34,10 @@ export function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = fa
           {isolateLtr(study.sector)}
         </p>
         {study.metric?.value ? (
-          <p className={`figure mt-5 font-semibold tracking-tight text-ink ${wide ? 'text-5xl md:text-6xl' : 'text-5xl'}`}>{isolateLtr(study.metric.value)}</p>
+          <p className={`figure teaser-figure ${wide ? 'md:text-6xl' : ''}`}>{isolateLtr(study.metric.value)}</p>
         ) : null}
         {study.metric?.label ? <p className="mt-2 text-slate" {...study.shownIn}>{isolateLtr(study.metric.label)}</p> : null}
-        <Heading className="mt-5 border-t border-line pt-4 text-lg leading-snug font-semibold" {...study.shownIn}>
+        <Heading className="teaser-title" {...study.shownIn}>
           <SiteLink href={documentPath('case-studies', study.slug)} className="card-link">
             {isolateLtr(study.title)}
           </SiteLink>

@@ -28,7 +28,7 @@ export function Section({ heading, intro, id, band = false, action, children, cl
       {action ? (
         <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-4">
           <div>{opening}</div>
-          <SiteLink href={action.href} className="link inline-flex min-h-6 shrink-0 items-center gap-1.5 font-semibold">
+          <SiteLink href={action.href} className="link section-action">
             {action.label}
             <Icon name="arrow-forward" className="size-4" />
           </SiteLink>
