@@ -17,7 +17,6 @@ export const jsAboveFloorBytes = 10_000
  */
 const htmlOverBudget = {
   post: 91_500,
-  careers: 85_500,
 }
 /**
  * Page types still beyond the 10 KB allowance (ADR 011), with the most they may load: none. Content

@@ -2,7 +2,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { isolateLtr } from '@/components/content/Ltr'
 import { Section } from '@/components/content/Section'
-import { Icon } from '@/components/Icon/Icon'
 import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { ApplicationSection } from '@/components/forms/ApplicationSection'
@@ -45,7 +44,7 @@ export const careersRoute = defineRoute((locale) => ({
                   <h3 id={`dept-${group.department}`} className="eyebrow">
                     {t(`departments.${group.department}`)}
                   </h3>
-                  <ul className="mt-3 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white">
+                  <ul className="job-list">
                     {group.jobs.map((job) => (
                       <li key={job.id}>
                         <JobRow job={job} labels={{
@@ -93,7 +92,6 @@ function JobRow({ job, labels }: { job: JobSummary; labels: { location: string; 
         <span className="tag tag-place">{labels.location}</span>
         <span className="tag">{labels.type}</span>
         <span className="tag">{labels.workplace}</span>
-        <Icon name="chevron-forward" className="size-5 text-teal" />
       </span>
     </SiteLink>
   )

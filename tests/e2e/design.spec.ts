@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { dateFormatLocale, localizePath } from '../../src/i18n/locales'
-import { expect, siteLocales, specRoutes, test } from './fixtures'
+import { expect, seededSlugs, siteLocales, specRoutes, test } from './fixtures'
+
+/** The seeded positions that are open (the careers page lists those). */
+const openJobs = seededSlugs('jobs').filter((slug) => (JSON.parse(readFileSync(`content/jobs/${slug}.json`, 'utf8')) as { status?: string }).status === 'open')
 
 // The site's layout at a phone's and a laptop's width, in both languages: grids without a lone card
 // or an empty cell, nothing wider than the screen, icons at their size, Arabic headings and figures
@@ -199,16 +202,17 @@ test.describe('small pages', () => {
       await expect(header.locator('time')).toHaveText(expected)
     })
 
-    // The stylesheet's arrow after a link that leads on (content.css): a mask of the given size,
-    // mirrored right to left, after each of the eleven solutions.
-    for (const { what, path, selector, size } of [
-      { what: 'solution row on the home page', path: '/', selector: '.row-link', size: '16px' },
-      { what: 'solution card', path: '/solutions', selector: '.solution-card', size: '20px' },
+    // The stylesheet's arrow or chevron after a link that leads on (content.css): a mask of the
+    // given size, mirrored right to left, after each of the eleven solutions and each open position.
+    for (const { what, path, selector, size, count } of [
+      { what: 'solution row on the home page', path: '/', selector: '.row-link', size: '16px', count: 11 },
+      { what: 'solution card', path: '/solutions', selector: '.solution-card', size: '20px', count: 11 },
+      { what: "open position's tags on the careers page", path: '/careers', selector: '.job-row-tags', size: '20px', count: openJobs.length },
     ]) {
       test(`${locale.code}: each ${what} ends with an arrow pointing onward${locale.code === 'ar' ? ' (to the left)' : ''}`, async ({ page }) => {
         await visit(page, localizePath(path, locale.code))
         const links = page.locator(selector)
-        await expect(links).toHaveCount(11)
+        await expect(links).toHaveCount(count)
         const arrows = await links.evaluateAll((all) =>
           all.map((link) => {
             const after = getComputedStyle(link, '::after')

@@ -12,14 +12,14 @@ export function FeatureGridComponent({ block, band }: BlockProps<'FeatureGridBlo
     <Section heading={block.heading} intro={block.intro} band={band}>
       <ul className={`${grid.list} gap-5`} data-grid>
         {items.map((item, i) => (
-          <li key={item.id} className={`card p-6 ${grid.item(i)}`}>
+          <li key={item.id} className={`card feature ${grid.item(i)}`}>
             {item.icon ? (
               <span className="icon-tile">
                 <Icon name={item.icon as ContentIcon} className="size-6" />
               </span>
             ) : null}
-            <h3 className="mt-4 text-lg font-semibold">{isolateLtr(item.title)}</h3>
-            {item.body ? <p className="mt-2 text-slate">{isolateLtr(item.body)}</p> : null}
+            <h3 className="feature-title">{isolateLtr(item.title)}</h3>
+            {item.body ? <p className="feature-text">{isolateLtr(item.body)}</p> : null}
           </li>
         ))}
       </ul>

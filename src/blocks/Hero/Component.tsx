@@ -7,14 +7,14 @@ import type { BlockProps } from '../types'
 export function HeroComponent({ block, first }: BlockProps<'HeroBlock'>) {
   const Heading = first ? 'h1' : 'h2'
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-sand-soft to-paper">
-      <div className="container-page grid items-center gap-10 py-12 md:py-14 lg:grid-cols-[1.05fr_1fr]">
+    <section className="hero">
+      <div className="container-page hero-grid">
         <div>
           {block.eyebrow ? <p className="eyebrow">{isolateLtr(block.eyebrow)}</p> : null}
-          <Heading className="mt-3 text-[2.1rem] leading-[1.15] font-bold tracking-tight text-balance text-ink sm:text-4xl md:text-5xl lg:text-[3.1rem]">
+          <Heading className="hero-title">
             {isolateLtr(block.heading)}
           </Heading>
-          {block.body ? <p className="mt-5 max-w-xl text-lg text-slate">{isolateLtr(block.body)}</p> : null}
+          {block.body ? <p className="hero-text">{isolateLtr(block.body)}</p> : null}
           <div className="mt-8 flex flex-wrap gap-3">
             {block.primaryCta?.href && block.primaryCta.label ? (
               <SiteLink href={block.primaryCta.href} className="btn btn-primary">

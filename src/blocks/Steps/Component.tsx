@@ -16,8 +16,8 @@ export function StepsComponent({ block, locale, band }: BlockProps<'StepsBlock'>
             <span aria-hidden="true" className="figure step-number">
               {number.format(i + 1)}
             </span>
-            <h3 className="mt-3 text-lg font-semibold">{isolateLtr(item.title)}</h3>
-            {item.body ? <p className="mt-2 text-slate">{isolateLtr(item.body)}</p> : null}
+            <h3 className="step-title">{isolateLtr(item.title)}</h3>
+            {item.body ? <p className="step-text">{isolateLtr(item.body)}</p> : null}
           </li>
         ))}
       </ol>
