@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { localizePath } from '../../src/i18n/locales'
 import { documentRoutes, fixedRoutes } from '../../src/lib/routes'
 import { decodedPayload, frameworkFloorChunks, htmlBudgetBytes, htmlCeilingBytes, jsAboveFloorBytes, jsAboveFloorCeilingBytes } from '../../scripts/lib/page-budget.mjs'
@@ -143,5 +143,9 @@ test.describe('speed budget', () => {
       const kept = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '') as unknown))
       expect(kept, path).toEqual(inHtml)
     }
+    // The store the text passes through is the server's only: no browser chunk holds it.
+    const chunks = `${distDir}/static/chunks`
+    const withStore = readdirSync(chunks).filter((name) => name.endsWith('.js') && readFileSync(`${chunks}/${name}`, 'utf8').includes('thaqib.json-ld'))
+    expect(withStore).toEqual([])
   })
 })

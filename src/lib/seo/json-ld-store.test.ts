@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fileJsonLd, jsonLdCapacity, jsonLdFor } from './json-ld-store'
+import { fileJsonLd, jsonLdCapacity, jsonLdFor, jsonLdHtml } from './json-ld-store'
 
 describe('JSON-LD store', () => {
   it('gives back what was filed, from any copy of the module (the texts live on globalThis)', async () => {
@@ -11,6 +11,16 @@ describe('JSON-LD store', () => {
     const other = await import('./json-ld-store')
     expect(other.jsonLdFor('store-test-a')).toBe('{"@type":"WebPage"}')
     expect(jsonLdFor('store-test-missing')).toBeUndefined()
+  })
+
+  it('gives the HTML an empty object, logged, for a key it does not hold', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    fileJsonLd('store-test-b', '{"@type":"JobPosting"}')
+    expect(jsonLdHtml('store-test-b')).toBe('{"@type":"JobPosting"}')
+    expect(logged).not.toHaveBeenCalled()
+    expect(jsonLdHtml('store-test-missing')).toBe('{}')
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('store-test-missing'))
+    logged.mockRestore()
   })
 
   it('keeps only the most recently filed texts, so requests cannot grow it', () => {

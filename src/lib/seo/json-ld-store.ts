@@ -39,3 +39,14 @@ export function fileJsonLd(key: string, text: string): void {
 export function jsonLdFor(key: string): string | undefined {
   return store().get(key)
 }
+
+/**
+ * The text for the page's HTML: the JSON-LD filed under `key`, or, if this process has none (only
+ * if the payload and the HTML were ever rendered apart), an empty object, logged.
+ */
+export function jsonLdHtml(key: string): string {
+  const text = jsonLdFor(key)
+  if (text !== undefined) return text
+  console.error(`JsonLdScript: no JSON-LD filed under ${key} in this process; the page goes without it.`)
+  return '{}'
+}
