@@ -10,7 +10,7 @@ const css = readFileSync('src/components/content/content.css', 'utf8')
 
 /** Every rule of the stylesheet that draws an SVG mask: its selectors and its drawing. */
 function stylesheetDrawings(): { selectors: string[]; svg: string }[] {
-  return [...css.matchAll(/([^{}]*)\{([^}]*mask: url\("data:image\/svg\+xml,[^}]*)\}/g)].map((rule) => {
+  return [...css.matchAll(/([^{}]*)\{([^}]*mask-image: url\("data:image\/svg\+xml,[^}]*)\}/g)].map((rule) => {
     const url = /url\("data:image\/svg\+xml,([^"]*)"\)/.exec(rule[2] ?? '')?.[1] ?? ''
     const selectors = (rule[1] ?? '').replace(/\/\*[\s\S]*?\*\//g, '').split(',').map((s) => s.trim())
     return { selectors, svg: decodeURIComponent(url) }

@@ -1,8 +1,9 @@
 'use client'
 
-import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl'
+import type { AbstractIntlMessages } from 'next-intl'
 import { type ComponentType, use } from 'react'
-import { type Locale, siteTimeZone } from '@/i18n/locales'
+import { withMessages } from '@/components/layout/WithMessages.client'
+import type { Locale } from '@/i18n/locales'
 import type * as AllMessages from '@/i18n/messages'
 import { pickMessages } from '@/i18n/pick-messages'
 import { browserFormMessages, type FormName } from './browser-messages'
@@ -18,17 +19,14 @@ function useFormMessages(form: FormName, locale: Locale): AbstractIntlMessages {
 }
 
 /**
- * The form with its messages provided around it, in the language of its `locale` prop: the page's
- * payload carries the language, not the messages (ADR 011), and the provider (next-intl's client
- * code) loads with the form. The site's time zone, as on the server.
+ * The form with its messages provided around it (withMessages), in the language of its `locale`
+ * prop: the page's payload carries the language, not the messages (ADR 011), and the provider
+ * (next-intl's client code) loads with the form.
  */
 export function withFormMessages<P extends object>(form: FormName, Component: ComponentType<P>) {
+  const Provided = withMessages(Component)
   function WithFormMessages({ locale, ...props }: P & { locale: Locale }) {
-    return (
-      <NextIntlClientProvider locale={locale} messages={useFormMessages(form, locale)} timeZone={siteTimeZone}>
-        <Component {...(props as P)} />
-      </NextIntlClientProvider>
-    )
+    return <Provided {...(props as P)} intl={{ locale, messages: useFormMessages(form, locale) }} />
   }
   return WithFormMessages
 }
