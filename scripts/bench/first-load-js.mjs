@@ -2,6 +2,7 @@
 // with the HTTP cache disabled, taken from the DevTools protocol's network events.
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser.mjs'
+import { holdPrefetchesUntilLoad } from '../lib/page-budget.mjs'
 
 // A mid-range phone's viewport, as in Lighthouse's mobile preset.
 const viewport = { width: 412, height: 823 }
@@ -36,6 +37,8 @@ async function measurePage(browser, url) {
   })
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  // What Next's prefetches of the links in view preload is other pages' code (scripts/lib/page-budget.mjs).
+  await holdPrefetchesUntilLoad(page)
 
   const response = await page.goto(url, { waitUntil: 'load' })
   loaded = true

@@ -104,7 +104,7 @@ function jsSection(results, pages) {
   return [
     '## First-load JavaScript',
     '',
-    `Every script the page loads by its \`load\` event (Next's chunks are async scripts, which the load event waits for), measured in Chromium through the DevTools protocol with the HTTP cache disabled, at a 412 px mobile viewport. Compressed body bytes (as the production server sends them to Chromium: ${encodings}) are compared with the target, the framework's floor plus 10 KB (see \"Speed budget\" below); \"transferred\" adds the HTTP headers; "until idle" includes what loads after \`load\` until the network is idle. 1 KB = 1,000 bytes.`,
+    `Every script the page loads by its \`load\` event (Next's chunks are async scripts, which the load event waits for), measured in Chromium through the DevTools protocol with the HTTP cache disabled, at a 412 px mobile viewport. Next's prefetches of other pages (the links in view) are held until the load event: the chunks a prefetched payload preloads are those pages' code, and before the load event they had counted, or not, depending on timing. Compressed body bytes (as the production server sends them to Chromium: ${encodings}) are compared with the target, the framework's floor plus 10 KB (see \"Speed budget\" below); \"transferred\" adds the HTTP headers; "until idle" includes what loads after \`load\` until the network is idle (the prefetched pages' chunks among it). 1 KB = 1,000 bytes.`,
     '',
     table(['page', 'scripts', 'compressed', 'transferred', 'until idle', budget == null ? 'target' : `target ≤ ${kb(budget)}`], rows),
     '',

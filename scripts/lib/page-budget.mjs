@@ -79,3 +79,22 @@ export function frameworkFloorChunks(distDir) {
   const everyPage = [...(first ?? [])].filter((chunk) => rest.every((set) => set.has(chunk)))
   return [...new Set([...build.rootMainFiles.map((file) => `/_next/${file}`), ...everyPage])]
 }
+
+/**
+ * Holds Next's link prefetches (requests for the payloads of other pages) until the page's load
+ * event, in a Playwright page, before it navigates. A prefetched payload makes React preload the
+ * chunks of that other page's client components: before the load event, that counted another
+ * page's code as this page's first load, or not, depending on timing (a post counted the blog
+ * index's list when `/blog` was prefetched early). Held until load, what a page loads by its load
+ * event is its own code, whatever the timing; the prefetches then go on as they would.
+ */
+export async function holdPrefetchesUntilLoad(page) {
+  const loaded = new Promise((resolve) => page.once('load', resolve))
+  await page.route(
+    (url) => url.searchParams.has('_rsc'),
+    async (route) => {
+      if (route.request().headers()['next-router-prefetch']) await loaded
+      await route.continue().catch(() => undefined)
+    },
+  )
+}
