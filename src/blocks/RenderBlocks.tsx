@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { Fragment, type ComponentType } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { CallToActionComponent } from './CallToAction/Component'
 import { CaseStudyCardsComponent } from './CaseStudyCards/Component'
@@ -41,11 +41,7 @@ function render<T extends LayoutBlock['__typename']>(block: Extract<LayoutBlock,
 export function RenderBlocks({ blocks, locale, headingIsPageTitle = true }: { blocks: readonly (LayoutBlock | null)[] | null | undefined; locale: Locale; headingIsPageTitle?: boolean }) {
   const list = blocks ?? []
   const band = bands(list)
-  return (
-    <>
-      {list.map((block, index) =>
-        block ? <div key={('id' in block && block.id) || index}>{render(block, locale, headingIsPageTitle && index === 0, band[index] ?? false)}</div> : null,
-      )}
-    </>
-  )
+  // No wrapper element per block, and index keys: the page's blocks in its order, never reordered
+  // in the browser (each wrapper and id would be carried in the HTML and the payload, ADR 011).
+  return <>{list.map((block, index) => (block ? <Fragment key={index}>{render(block, locale, headingIsPageTitle && index === 0, band[index] ?? false)}</Fragment> : null))}</>
 }

@@ -6,14 +6,16 @@ import type { BlockProps } from '../types'
 export function FaqComponent({ block, band }: BlockProps<'FaqBlock'>) {
   return (
     <Section heading={block.heading} band={band}>
-      <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white">
-        {(block.items ?? []).map((item) => (
-          <details key={item.id} className="group p-5 md:px-7">
-            <summary className="faq-question">
+      {/* Styled from .faq (content.css): the items carry no classes of their own. Index keys: the
+          block's order, never reordered in the browser. */}
+      <div className="faq">
+        {(block.items ?? []).map((item, i) => (
+          <details key={i}>
+            <summary>
               <span>{isolateLtr(item.question)}</span>
-              <Icon name="chevron-down" className="faq-chevron" />
+              <Icon name="chevron-down" />
             </summary>
-            <p className="faq-answer">{isolateLtr(item.answer)}</p>
+            <p>{isolateLtr(item.answer)}</p>
           </details>
         ))}
       </div>

@@ -12,14 +12,14 @@ export function FeatureGridComponent({ block, band }: BlockProps<'FeatureGridBlo
     <Section heading={block.heading} intro={block.intro} band={band}>
       <ul className={`${grid.list} gap-5`} data-grid>
         {items.map((item, i) => (
-          <li key={item.id} className={`card feature ${grid.item(i)}`}>
-            {item.icon ? (
-              <span className="icon-tile">
-                <Icon name={item.icon as ContentIcon} className="size-6" />
-              </span>
-            ) : null}
-            <h3 className="feature-title">{isolateLtr(item.title)}</h3>
-            {item.body ? <p className="feature-text">{isolateLtr(item.body)}</p> : null}
+          // The list is the block's, in the block's order, never reordered in the browser: its index
+          // is key enough, and shorter in the payload than the item's id (ADR 011).
+          <li key={i} className={`card feature ${grid.item(i)}`}>
+            {/* The card's parts (the icon on its tile, the title, the text) are styled from
+                .feature (content.css), without a class or a wrapper each. */}
+            {item.icon ? <Icon name={item.icon as ContentIcon} /> : null}
+            <h3>{isolateLtr(item.title)}</h3>
+            {item.body ? <p>{isolateLtr(item.body)}</p> : null}
           </li>
         ))}
       </ul>

@@ -12,12 +12,13 @@ export function StepsComponent({ block, locale, band }: BlockProps<'StepsBlock'>
     <Section heading={block.heading} intro={block.intro} band={band}>
       <ol className={`${grid.list} gap-x-8 gap-y-10`} data-grid>
         {items.map((item, i) => (
-          <li key={item.id} className={`step ${grid.item(i)}`}>
+          // Index keys: the block's own order, never reordered in the browser (FeatureGrid).
+          <li key={i} className={`step ${grid.item(i)}`}>
             <span aria-hidden="true" className="figure step-number">
               {number.format(i + 1)}
             </span>
-            <h3 className="step-title">{isolateLtr(item.title)}</h3>
-            {item.body ? <p className="step-text">{isolateLtr(item.body)}</p> : null}
+            <h3>{isolateLtr(item.title)}</h3>
+            {item.body ? <p>{isolateLtr(item.body)}</p> : null}
           </li>
         ))}
       </ol>

@@ -9,11 +9,8 @@ import { isolateLtr } from './Ltr'
 export function SolutionCard({ solution }: { solution: SolutionSummary }) {
   return (
     <SiteLink href={`/solutions/${solution.slug}`} className="card solution-card">
-      {solution.icon ? (
-        <span className="icon-tile">
-          <Icon name={solution.icon as ContentIcon} className="size-6" />
-        </span>
-      ) : null}
+      {/* On its tile (content.css). */}
+      {solution.icon ? <Icon name={solution.icon as ContentIcon} /> : null}
       <h3 className="solution-card-title" {...solution.shownIn}>{isolateLtr(solution.title)}</h3>
       <p className="solution-card-text" {...solution.shownIn}>{isolateLtr(solution.summary)}</p>
     </SiteLink>

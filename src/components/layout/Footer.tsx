@@ -32,7 +32,7 @@ export async function Footer({ locale, settings }: Props) {
           </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2">
             {offices.map((office) => (
-              <li key={office.id ?? office.slug}>
+              <li key={office.slug}>
                 <p className="font-semibold">{office.city}</p>
                 {office.name ? <p className="footer-note">{office.name}</p> : null}
                 {office.address ? <p className="footer-note mt-1 whitespace-pre-line">{isolateLtr(office.address)}</p> : null}
@@ -72,8 +72,8 @@ export async function Footer({ locale, settings }: Props) {
             <>
               <h2 className="footer-heading mt-6">{t('followUs')}</h2>
               <ul className="mt-3 flex gap-2">
-                {social.map((s) => (
-                  <li key={s.id ?? s.platform}>
+                {social.map((s, i) => (
+                  <li key={i}>
                     <SiteLink href={s.url} external className="footer-social">
                       <Icon name={s.platform as IconName} className="size-5" />
                       <span className="sr-only">{t(`social.${s.platform}`)}</span>

@@ -37,7 +37,7 @@ export async function Header({ locale, shell }: Props) {
   const solutionsLabel = items.find((i) => i.href === '/solutions')?.label ?? t('solutions')
   const solutionsMenu = (
     <details className="group relative" data-menu>
-      <summary className="nav-item">
+      <summary>
         {solutionsLabel}
         <Icon name="chevron-down" className="menu-chevron" />
       </summary>
@@ -51,7 +51,7 @@ export async function Header({ locale, shell }: Props) {
             <ul className="space-y-1">
               {group.items.map((s) => (
                 <li key={s.slug}>
-                  <SiteLink href={`/solutions/${s.slug}`} className="menu-link" {...s.shownIn}>
+                  <SiteLink href={`/solutions/${s.slug}`} {...s.shownIn}>
                     {s.title}
                   </SiteLink>
                 </li>
@@ -89,7 +89,7 @@ export async function Header({ locale, shell }: Props) {
                 {item.href === '/solutions' ? (
                   solutionsMenu
                 ) : (
-                  <SiteLink href={item.href} className="nav-item">
+                  <SiteLink href={item.href}>
                     {item.label}
                   </SiteLink>
                 )}
