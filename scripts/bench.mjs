@@ -37,7 +37,7 @@ const { cspHashingCost } = await import('./bench/csp-cost.mjs')
 const { diskGrowth } = await import('./bench/disk-growth.mjs')
 const { loginTiming } = await import('./bench/login-timing.mjs')
 const { searchLatency } = await import('./bench/search.mjs')
-const { htmlComposition, measureHtml } = await import('./bench/html-size.mjs')
+const { htmlComposition, measureHtml, measureSitemapHtml } = await import('./bench/html-size.mjs')
 const { frameworkFloor } = await import('./bench/budget.mjs')
 
 const argv = process.argv.slice(2)
@@ -239,7 +239,10 @@ async function onProductionServer() {
   const server = await startServer({ env, port, logFile: serverLog, command: 'production', probePath: '/api/health' })
   try {
     const pages = benchPages()
-    if (selected('html-size')) results.html = await phase('HTML of every page (uncompressed)', () => measureHtml({ origin: server.origin, pages }))
+    if (selected('html-size')) {
+      results.html = await phase('HTML of each page type (uncompressed)', () => measureHtml({ origin: server.origin, pages }))
+      results.htmlSitemap = await phase('HTML of every page in the sitemap (uncompressed)', () => measureSitemapHtml({ origin: server.origin }))
+    }
 
     if (selected('first-load-js')) {
       const js = await phase('First-load JavaScript (Chromium, cache disabled)', () => measureFirstLoadJs({ origin: siteOrigin, pages }))

@@ -26,7 +26,7 @@ export function frameworkFloor({ distDir, firstLoadJs }) {
 }
 
 /** One target row over a set of pages: how many meet it, the worst, and by how much the rest miss. */
-function row(target, scope, value, limit, format) {
+function row(target, scope, value, limit, format, labelOf = label) {
   const measured = scope.filter((p) => value(p) != null)
   if (measured.length === 0) return [target, 'not run (`--only`)', '**not measured**', '–']
   const over = measured.filter((p) => value(p) > limit)
@@ -34,9 +34,9 @@ function row(target, scope, value, limit, format) {
   const best = measured.reduce((a, p) => (value(p) < value(a) ? p : a), measured[0])
   return [
     target,
-    `${measured.length - over.length} of ${measured.length} pages; ${format(value(best))} (${label(best)}) to ${format(value(worst))} (${label(worst)})`,
+    `${measured.length - over.length} of ${measured.length} pages; ${format(value(best))} (${labelOf(best)}) to ${format(value(worst))} (${labelOf(worst)})`,
     verdict(over.length === 0),
-    over.length ? `${over.length} pages over, by up to ${format(value(worst) - limit)}: ${over.map(label).join(', ')}` : '–',
+    over.length ? `${over.length} pages over, by up to ${format(value(worst) - limit)}: ${over.map(labelOf).join(', ')}` : '–',
   ]
 }
 
@@ -57,7 +57,10 @@ export function budgetRows(results, pages) {
           kb,
         )
       : ['First-load JavaScript ≤ the framework’s floor + 10 KB compressed, content pages', 'not run (`--only`)', '**not measured**', '–'],
-    row(`HTML ≤ ${kb(htmlBudgetBytes)} uncompressed, every page, both languages`, pages, (p) => html?.[p.key]?.totalBytes, htmlBudgetBytes, kb),
+    // Every page the sitemap lists when measured; else one page of each type.
+    results.htmlSitemap
+      ? row(`HTML ≤ ${kb(htmlBudgetBytes)} uncompressed, every page in the sitemap, both languages`, results.htmlSitemap, (p) => p.totalBytes, htmlBudgetBytes, kb, (p) => code(p.path))
+      : row(`HTML ≤ ${kb(htmlBudgetBytes)} uncompressed, a page of each type, both languages`, pages, (p) => html?.[p.key]?.totalBytes, htmlBudgetBytes, kb),
     row(`Lighthouse LCP ≤ ${ms(lighthouseBudget.lcpMs)} (median), content pages`, content, (p) => lh?.[p.key]?.metrics.lcpMs, lighthouseBudget.lcpMs, ms),
     row(`Lighthouse TBT ≤ ${ms(lighthouseBudget.tbtMs)} (median), content pages`, content, (p) => lh?.[p.key]?.metrics.tbtMs, lighthouseBudget.tbtMs, ms),
     row(`Lighthouse CLS ≤ ${lighthouseBudget.cls} (median), content pages`, content, (p) => lh?.[p.key]?.metrics.cls, lighthouseBudget.cls, three),
@@ -89,5 +92,18 @@ export function budgetSection(results, pages) {
     `The HTML as the production server sends it uncompressed (limit ${kb(htmlBudgetBytes)}), with the share of the inline React Server Components payload (\`self.__next_f.push\`), which repeats the server-rendered page as data for hydration. First-load JavaScript as in the section above, against the framework's floor: ${floor ? `${kb(floor.bytes)} in ${floor.chunks.length} scripts (${floor.chunks.map((c) => `${code(c.path.replace('/_next/static/chunks/', ''))} ${kb(c.bodyBytes)}`).join(', ')})` : 'not measured'}, the scripts any page of this App Router build loads whatever the site's own code: the bootstrap every page starts with (\`rootMainFiles\` of the build manifest: React DOM, the router and its RSC client, Turbopack's runtime) and the chunks of Next's own client modules that every page lists (the layout router and its boundaries) and that hold none of the site's modules (Next's Link shares a chunk with the site's layout components, so it counts as the site's). The budget allows ${kb(jsAboveFloorBytes)} more on a content page.`,
     '',
     table(['page', 'HTML', 'of it, RSC payload', `HTML ≤ ${kb(htmlBudgetBytes)}`, 'first-load JS', 'beyond the floor', `JS ≤ floor + ${kb(jsAboveFloorBytes)}`], rows),
+    ...sitemapSection(results.htmlSitemap),
+  ]
+}
+
+/** The HTML of every page the sitemap lists: how many meet the budget, and each that does not. */
+function sitemapSection(pages) {
+  if (!pages) return []
+  const over = pages.filter((p) => p.totalBytes > htmlBudgetBytes).sort((a, b) => b.totalBytes - a.totalBytes)
+  const sizes = pages.map((p) => p.totalBytes)
+  return [
+    '',
+    `Every page the sitemap lists, in both languages (${pages.length} pages; the table above has one of each type): ${pages.length - over.length} under ${kb(htmlBudgetBytes)}, from ${kb(Math.min(...sizes))} to ${kb(Math.max(...sizes))}.${over.length ? ' Over the budget, each with the ceiling the browser tests hold its page type to (ADR 011):' : ''}`,
+    ...(over.length ? ['', table(['page', 'type', 'HTML', 'ceiling'], over.map((p) => [code(p.path), p.type, kb(p.totalBytes), kb(p.ceilingBytes)]))] : []),
   ]
 }

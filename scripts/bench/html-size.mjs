@@ -1,7 +1,9 @@
 // The HTML of every page against the speed budget (scripts/lib/page-budget.mjs), and what it is
 // made of: the inline React Server Components payload (`self.__next_f`) repeats the rendered page
 // as data for hydration, so every element rendered on the server is paid for twice.
-import { decodedPayload } from '../lib/page-budget.mjs'
+import { localizePath, locales, splitLocalePath } from '../../src/i18n/locales.ts'
+import { documentRoutes, fixedRoutes } from '../../src/lib/routes.ts'
+import { decodedPayload, htmlCeilingBytes, pageTypeOfPath, sitemapPaths } from '../lib/page-budget.mjs'
 import { fetchRaw } from './load.mjs'
 
 const bytesOf = (text, pattern) => [...text.matchAll(pattern)].reduce((total, m) => total + Buffer.byteLength(m[0]), 0)
@@ -33,5 +35,24 @@ export async function measureHtml({ origin, pages }) {
     if (response.status !== entry.expectStatus) throw new Error(`${entry.path} answered ${response.status}, expected ${entry.expectStatus}`)
     out[entry.key] = htmlComposition(response.body.toString('utf8'))
   }
+  return out
+}
+
+/**
+ * The HTML size of every page the sitemap lists, in both languages (the pages above are one of each
+ * type; content makes pages of one type differ): `{ path, locale, type, totalBytes, ceilingBytes }`.
+ */
+export async function measureSitemapHtml({ origin }) {
+  const sitemap = await fetchRaw(`${origin}/sitemap.xml`)
+  if (sitemap.status !== 200) throw new Error(`/sitemap.xml answered ${sitemap.status}`)
+  const out = []
+  for (const path of sitemapPaths(sitemap.body.toString('utf8'))) {
+    const response = await fetchRaw(origin + path)
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+    const { locale, path: sitePath } = splitLocalePath(path)
+    const type = pageTypeOfPath(sitePath, { fixedRoutes, documentRoutes })
+    out.push({ path, locale, type, totalBytes: response.body.length, ceilingBytes: htmlCeilingBytes(type) })
+  }
+  if (!locales.every((l) => out.some((p) => p.path === localizePath('/', l.code)))) throw new Error('The sitemap does not list the home page in every language')
   return out
 }
