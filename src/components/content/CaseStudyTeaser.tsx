@@ -23,18 +23,19 @@ type Props = {
  */
 export function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = false, pictured = false, priority = false }: Props) {
   return (
-    <article className={`card group teaser ${wide ? 'md:grid md:grid-cols-2' : 'flex flex-col'}`}>
+    // Its text's box, figure and client line are styled from .teaser (content.css).
+    <article className={`card group teaser ${wide ? 'teaser-wide' : 'flex flex-col'}`}>
       {wide ? (
         <CmsImage media={study.image} sizes="(min-width: 768px) 36rem, 100vw" aspectRatio="16 / 10" priority={priority} className="h-full w-full object-cover" />
       ) : pictured ? (
         <CmsImage media={study.image} sizes="(min-width: 1024px) 36rem, 100vw" aspectRatio="16 / 9" priority={priority} className="h-auto w-full object-cover" />
       ) : null}
-      <div className={`flex flex-1 flex-col p-6 ${wide ? 'md:p-10' : ''}`}>
+      <div>
         <p className="eyebrow" {...study.shownIn}>
           {isolateLtr(study.sector)}
         </p>
         {study.metric?.value ? (
-          <p className={`figure teaser-figure ${wide ? 'md:text-6xl' : ''}`}>{isolateLtr(study.metric.value)}</p>
+          <p className="figure teaser-figure">{isolateLtr(study.metric.value)}</p>
         ) : null}
         {study.metric?.label ? <p className="mt-2 text-slate" {...study.shownIn}>{isolateLtr(study.metric.label)}</p> : null}
         <Heading className="teaser-title" {...study.shownIn}>
@@ -42,7 +43,7 @@ export function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = fa
             {isolateLtr(study.title)}
           </SiteLink>
         </Heading>
-        <p className="mt-1 text-sm text-slate" {...study.shownIn}>
+        <p {...study.shownIn}>
           {isolateLtr(study.client)}
         </p>
       </div>

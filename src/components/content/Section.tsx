@@ -23,10 +23,12 @@ export function Section({ heading, intro, id, band = false, action, children, cl
       {intro ? <p className="section-intro">{isolateLtr(intro)}</p> : null}
     </>
   )
+  // The content follows the opening without a wrapper: the stylesheet spaces what comes after a
+  // heading, an introduction or the heading's row (content.css).
   const content = (
     <>
       {action ? (
-        <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-4">
+        <div className="section-head">
           <div>{opening}</div>
           <SiteLink href={action.href} className="link section-action">
             {action.label}
@@ -36,7 +38,7 @@ export function Section({ heading, intro, id, band = false, action, children, cl
       ) : (
         opening
       )}
-      <div className={heading || intro ? 'mt-8 md:mt-10' : ''}>{children}</div>
+      {children}
     </>
   )
   if (band) {

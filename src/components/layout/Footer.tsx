@@ -16,14 +16,14 @@ export async function Footer({ locale, settings }: Props) {
   const social = (settings.social ?? []).flatMap((s) => (s.platform && s.url ? [{ ...s, platform: s.platform }] : []))
 
   return (
-    <footer className="surface-dark mt-24 bg-ink text-paper">
+    <footer className="surface-dark site-footer">
       <div className="container-page footer-grid">
-        <div className="lg:col-span-1">
+        <div>
           <p className="brand-line">
             <LogoMark className="size-9" />
             {settings.siteName}
           </p>
-          {settings.footer?.blurb ? <p className="footer-note mt-4 leading-relaxed">{settings.footer.blurb}</p> : null}
+          {settings.footer?.blurb ? <p className="footer-blurb">{settings.footer.blurb}</p> : null}
         </div>
 
         <section aria-labelledby="footer-offices" className="lg:col-span-2">
@@ -35,7 +35,7 @@ export async function Footer({ locale, settings }: Props) {
               <li key={office.slug}>
                 <p className="font-semibold">{office.city}</p>
                 {office.name ? <p className="footer-note">{office.name}</p> : null}
-                {office.address ? <p className="footer-note mt-1 whitespace-pre-line">{isolateLtr(office.address)}</p> : null}
+                {office.address ? <p className="footer-address">{isolateLtr(office.address)}</p> : null}
                 {office.phone ? (
                   <p className="mt-1 text-sm">
                     <a href={telHref(office.phone)} className="footer-link">
@@ -55,14 +55,14 @@ export async function Footer({ locale, settings }: Props) {
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <a href={`mailto:${settings.email}`} className="footer-link">
-                <Icon name="mail" className="size-4" />
+                <Icon name="mail" />
                 <span className="sr-only">{t('email')}: </span>
                 <bdi dir="ltr">{settings.email}</bdi>
               </a>
             </li>
             <li>
               <a href={telHref(settings.phone)} className="footer-link">
-                <Icon name="phone" className="size-4" />
+                <Icon name="phone" />
                 <span className="sr-only">{t('phone')}: </span>
                 <bdi dir="ltr">{formatPhone(settings.phone)}</bdi>
               </a>
@@ -75,7 +75,7 @@ export async function Footer({ locale, settings }: Props) {
                 {social.map((s, i) => (
                   <li key={i}>
                     <SiteLink href={s.url} external className="footer-social">
-                      <Icon name={s.platform as IconName} className="size-5" />
+                      <Icon name={s.platform as IconName} />
                       <span className="sr-only">{t(`social.${s.platform}`)}</span>
                     </SiteLink>
                   </li>
