@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { serverEntry } from './scripts/lib/build.mjs'
 import { chromiumArgs, testChromiumPath } from './tests/e2e/browser.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -55,8 +56,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        // The production server (src/server), as `npm start` runs it.
-        command: `node --import tsx/esm src/server/index.ts`,
+        // The production server (src/server, compiled into the build), as `npm start` runs it.
+        command: `node ${serverEntry()}`,
         env: { PORT: String(port) },
         url: baseURL,
         // Never test a server left over from an earlier build: E2E_BASE_URL points at a running one on purpose.

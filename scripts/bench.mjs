@@ -13,10 +13,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { ensureInstalled, run } from './lib/run.mjs'
+import { ensureInstalled } from './lib/run.mjs'
 
 await ensureInstalled()
-const { localBin, prepareDatabase } = await import('./lib/prepare.mjs')
+const { prepareDatabase } = await import('./lib/prepare.mjs')
+const { buildSite, compileServer } = await import('./lib/build.mjs')
 const { ensureSystemPackages, loadAverage, machineInfo } = await import('./bench/system.mjs')
 const { benchPages } = await import('./bench/pages.mjs')
 const { rssMiB, sampleRss, startServer } = await import('./bench/server.mjs')
@@ -307,11 +308,13 @@ try {
       rmSync(distDir, { recursive: true, force: true })
       const loadBefore = loadAverage()
       const started = performance.now()
-      await run(localBin('next'), ['build'], { env })
+      await buildSite(env)
       return { wallSeconds: round((performance.now() - started) / 1000, 1), loadBefore, loadAfter: loadAverage() }
     })
   } else {
     if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`--reuse-build: there is no build in ${distDir}; run once without it.`)
+    // The production server as the source has it now (a build's own copy may be older).
+    await compileServer(distDir)
     results.build = { wallSeconds: null, note: 'not measured (--reuse-build)' }
     if (selected('build-postgres')) results.buildPostgres = { skipped: 'not measured (--reuse-build): the PostgreSQL build would replace the build that the other phases serve' }
   }

@@ -2,7 +2,7 @@
 // changed, then serve the site. `npm run dev` does the same with the development server.
 // Uses Node built-ins only, so it runs before dependencies are installed.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ensureEnvFile } from './lib/env-file.mjs'
 import { ensureInstalled, run, sourceFingerprint } from './lib/run.mjs'
@@ -10,6 +10,7 @@ import { ensureInstalled, run, sourceFingerprint } from './lib/run.mjs'
 const dev = process.argv.includes('--dev')
 await ensureInstalled()
 const { prepareDatabase, localBin } = await import('./lib/prepare.mjs')
+const { buildSite, serverEntry } = await import('./lib/build.mjs')
 
 const fileEnv = ensureEnvFile('.env')
 const env = { NEXT_TELEMETRY_DISABLED: '1', ...fileEnv, ...process.env }
@@ -23,16 +24,15 @@ if (dev) {
   const distDir = env.NEXT_DIST_DIR || '.next'
   const stampFile = path.join(distDir, 'source-fingerprint')
   const fingerprint = sourceFingerprint()
-  const built = existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint
+  const built = existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(serverEntry(distDir)) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint
   if (!built) {
     console.log('Building the site (next build)…')
-    await run(localBin('next'), ['build'], { env: { ...env, NODE_ENV: 'production' } })
-    writeFileSync(stampFile, fingerprint)
+    await buildSite({ ...env, NODE_ENV: 'production' })
   }
   console.log(`\nThe site: ${env.SITE_URL ?? `http://localhost:${port}`}  ·  The admin: /admin\n`)
   // The server gets this process's stop signals (a container's or a service manager's SIGTERM) and
   // shuts down gracefully (src/server/index.ts); this process ends with it, with its exit code.
-  const server = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/index.ts'], { env: { ...env, PORT: port, NODE_ENV: 'production' }, stdio: 'inherit' })
+  const server = spawn(process.execPath, [serverEntry(distDir)], { env: { ...env, PORT: port, NODE_ENV: 'production' }, stdio: 'inherit' })
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal))
   server.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1)))
 }

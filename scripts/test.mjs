@@ -1,10 +1,11 @@
 // `npm test`: unit and integration tests, then a production build on a fresh seeded SQLite
 // database and the Playwright browser tests against it. Installs dependencies first if needed.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { ensureInstalled, run, sourceFingerprint } from './lib/run.mjs'
 
 await ensureInstalled()
 const { localBin, prepareDatabase } = await import('./lib/prepare.mjs')
+const { buildSite, serverEntry } = await import('./lib/build.mjs')
 
 // Several working copies can test side by side: each may choose its own port, build directory
 // and data directory. `--e2e-only` skips vitest; `--reuse-build` keeps an up-to-date build and its
@@ -17,7 +18,7 @@ const argv = process.argv.slice(2)
 const scaleOnly = argv.includes('--scale-only')
 const e2eOnly = argv.includes('--e2e-only') || scaleOnly
 // While working on the tests: keep the database and the build when the build is the current source's.
-const reuseBuild = argv.includes('--reuse-build') && existsSync(`${distDir}/source-fingerprint`) && readFileSync(`${distDir}/source-fingerprint`, 'utf8') === sourceFingerprint()
+const reuseBuild = argv.includes('--reuse-build') && existsSync(serverEntry(distDir)) && existsSync(`${distDir}/source-fingerprint`) && readFileSync(`${distDir}/source-fingerprint`, 'utf8') === sourceFingerprint()
 const playwrightArgs = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : []
 const env = {
   ...process.env,
@@ -93,9 +94,8 @@ async function build() {
   await prepareDatabase(env)
 
   step('Production build')
-  await run(localBin('next'), ['build'], { env })
-  // The build is the current source's, so `npm start` with this NEXT_DIST_DIR serves it as it is.
-  writeFileSync(`${distDir}/source-fingerprint`, sourceFingerprint())
+  // Records the source's fingerprint: `npm start` with this NEXT_DIST_DIR serves the build as it is.
+  await buildSite(env)
 }
 
 await sideBySide(checks, build)

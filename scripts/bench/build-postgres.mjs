@@ -3,8 +3,7 @@
 // so that the SQLite build is the one the rest of the benchmark serves.
 import { rmSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { localBin } from '../lib/prepare.mjs'
-import { run } from '../lib/run.mjs'
+import { buildSite } from '../lib/build.mjs'
 import { round } from './stats.mjs'
 import { loadAverage } from './system.mjs'
 import { acquirePostgres } from './topology.mjs'
@@ -15,7 +14,7 @@ export async function buildOnPostgres(ctx) {
   rmSync(ctx.distDir, { recursive: true, force: true })
   const loadBefore = loadAverage()
   const started = performance.now()
-  await run(localBin('next'), ['build'], { env })
+  await buildSite(env)
   // The SQLite build that follows replaces what this one leaves in the build directory.
   return { database: `PostgreSQL ${version}`, wallSeconds: round((performance.now() - started) / 1000, 1), prepareSeconds, loadBefore, loadAfter: loadAverage() }
 }

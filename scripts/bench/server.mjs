@@ -4,6 +4,7 @@ import { createWriteStream, readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import { performance } from 'node:perf_hooks'
+import { serverEntry } from '../lib/build.mjs'
 
 const nextBin = 'node_modules/next/dist/bin/next'
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -118,9 +119,10 @@ const commands = {
   // Next.js alone: no security headers, no compression (next.config.ts leaves it to src/server),
   // no client address (rate limits keyed by address do not apply).
   'next-start': (port) => ({ args: [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], env: {} }),
-  // src/server/index.ts: Next's handler behind the front that deployments run (client address from
-  // TRUSTED_PROXIES, security headers with hashed inline scripts, compression, JSON request logs).
-  production: (port) => ({ args: ['--import', 'tsx/esm', 'src/server/index.ts'], env: { PORT: String(port), HOSTNAME: '127.0.0.1' } }),
+  // src/server/index.ts, compiled into the build: Next's handler behind the front that deployments
+  // run (client address from TRUSTED_PROXIES, security headers with hashed inline scripts,
+  // compression, JSON request logs).
+  production: (port, env) => ({ args: [serverEntry(env.NEXT_DIST_DIR)], env: { PORT: String(port), HOSTNAME: '127.0.0.1' } }),
 }
 
 /**
@@ -133,7 +135,7 @@ export async function startServer({ env, port, logFile, probePath = '/', timeout
   if (await portAnswers(port)) throw new Error(`Something already listens on port ${port}: stop it, or choose another port with BENCH_PORT.`)
   const how = commands[command]
   if (!how) throw new Error(`Unknown server command ${command}`)
-  const { args, env: extra } = how(port)
+  const { args, env: extra } = how(port, env)
   const log = createWriteStream(logFile, { flags: 'a' })
   const spawnedAt = performance.now()
   const child = spawn(process.execPath, args, {

@@ -3,7 +3,8 @@
  * must not be trusted to the client or left to chance (docs/decisions/012-production-server.md):
  * the client's address from the TRUSTED_PROXIES setting, a request id, cheap refusals before the
  * app reads anything, JSON request logs, a liveness answer and a graceful shutdown.
- * Run with `node --import tsx/esm src/server/index.ts` (`npm run serve`; `npm start` runs it).
+ * The build compiles it to one module in the build folder (scripts/lib/build.mjs): `npm start` and
+ * `npm run serve` run that, never this TypeScript through a loader.
  */
 import { randomUUID } from 'node:crypto'
 import { createServer, IncomingMessage, type ServerResponse } from 'node:http'

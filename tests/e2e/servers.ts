@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
+import { serverEntry } from '../../scripts/lib/build.mjs'
 
 /**
  * More production servers on the test build, with settings of their own: for behaviour the main
@@ -48,7 +49,7 @@ type Options = {
 }
 
 export async function startServer(port: number, env: Record<string, string | undefined>, { command = 'serve', timeoutMs = 60_000 }: Options = {}): Promise<TestServer> {
-  const args = command === 'serve' ? ['--import', 'tsx/esm', 'src/server/index.ts'] : ['scripts/start.mjs']
+  const args = command === 'serve' ? [serverEntry(env.NEXT_DIST_DIR)] : ['scripts/start.mjs']
   // A process group of its own, so that a kill reaches the server that `npm start` starts as well.
   const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
