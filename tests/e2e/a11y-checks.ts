@@ -236,9 +236,14 @@ export async function tabThroughPage(page: Page, { backwards = false, settle = f
     return { visited, obscured }
   }
   await page.evaluate(() => Object.assign((window as unknown as ProbeWindow).__focusProbe!, { recording: true, done: false, reports: [], seen: new WeakSet() }))
-  for (let step = 1; step <= maxSteps; step++) {
-    await page.keyboard.press(key)
-    if (step % 10 === 0 && (await page.evaluate(() => (window as unknown as ProbeWindow).__focusProbe!.done))) break
+  const keys = await tabKeys(page, backwards)
+  try {
+    for (let step = 0; step < maxSteps; step += 10) {
+      await keys.press(10)
+      if (await page.evaluate(() => (window as unknown as ProbeWindow).__focusProbe!.done)) break
+    }
+  } finally {
+    await keys.close()
   }
   const { reports, done } = await page.evaluate(() => {
     const probe = (window as unknown as ProbeWindow).__focusProbe!
@@ -247,6 +252,30 @@ export async function tabThroughPage(page: Page, { backwards = false, settle = f
   })
   expect(done, `the focus came back round within ${maxSteps} presses of ${key}`).toBe(true)
   return { visited: reports.length, obscured: reports.filter((r) => r.overlap > 0).map(({ element, overlap }) => ({ element, overlap })) }
+}
+
+/**
+ * Tab (or Shift+Tab) presses sent to the browser in batches: the same key events as
+ * `page.keyboard.press` (Chrome DevTools Protocol's Input.dispatchKeyEvent), sent one after another
+ * without waiting for each to be acknowledged. The browser handles them in order, each moving the
+ * focus before the next; waiting for each round trip made the keyboard walks most of the accessibility
+ * tests' time (ADR 021).
+ */
+async function tabKeys(page: Page, backwards: boolean) {
+  const session = await page.context().newCDPSession(page)
+  // Shift's bit in the protocol's modifiers: Shift+Tab moves the focus backwards.
+  const event = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9, modifiers: backwards ? 8 : 0 }
+  return {
+    async press(count: number) {
+      const sent: Promise<unknown>[] = []
+      for (let i = 0; i < count; i++) {
+        sent.push(session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...event }))
+        sent.push(session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...event }))
+      }
+      await Promise.all(sent)
+    },
+    close: () => session.detach(),
+  }
 }
 
 /** Presses Tab until the locator has focus (keyboard only), then asserts that it has. */
