@@ -43,6 +43,8 @@ const env = {
   FORM_MIN_FILL_MS: '0',
   // Scheduled publications are looked for every 2 s instead of 15 (tests/e2e/editing/admin.spec.ts).
   SCHEDULE_INTERVAL_MS: '2000',
+  // CI builds once in a fresh clone: a cache for the next build would only be written, never read.
+  ...(process.env.CI ? { BUILD_CACHE: 'off' } : {}),
 }
 const step = (name, prefix = '') => console.log(`\n${prefix}── ${name} ──`)
 
