@@ -360,7 +360,7 @@ if (only && argv.includes('--into-report')) {
   for (const [, key] of measured) committed[key] = results[key]
   committed.remeasured = [
     ...(committed.remeasured ?? []),
-    { phases: measured.map(([name]) => name), startedAt: results.startedAt, gitCommit: results.machine.gitCommit, dirty: results.machine.dirty, load: results.load },
+    { phases: measured.map(([name]) => name), startedAt: results.startedAt, gitCommit: results.machine.gitCommit, dirty: results.machine.dirty, reuseBuild: results.settings.reuseBuild, load: results.load },
   ]
   writeFileSync('bench/results.json', `${JSON.stringify(committed, null, 2)}\n`)
   writeReport(committed, 'bench/report.md')
