@@ -2,15 +2,13 @@
 // changed, then serve the site. `npm run dev` does the same with the development server.
 // Uses Node built-ins only, so it runs before dependencies are installed.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { ensureEnvFile } from './lib/env-file.mjs'
-import { ensureInstalled, run, sourceFingerprint } from './lib/run.mjs'
+import { ensureInstalled, run } from './lib/run.mjs'
 
 const dev = process.argv.includes('--dev')
 await ensureInstalled()
 const { prepareDatabase, localBin } = await import('./lib/prepare.mjs')
-const { buildSite, serverEntry } = await import('./lib/build.mjs')
+const { buildSite, distDirOf, isCurrentBuild, serverEntry } = await import('./lib/build.mjs')
 
 const fileEnv = ensureEnvFile('.env')
 const env = { NEXT_TELEMETRY_DISABLED: '1', ...fileEnv, ...process.env }
@@ -21,11 +19,8 @@ if (dev) {
   await run(localBin('next'), ['dev', '-p', port], { env })
 } else {
   // NEXT_DIST_DIR chooses another build folder (the tests serve their own build this way).
-  const distDir = env.NEXT_DIST_DIR || '.next'
-  const stampFile = path.join(distDir, 'source-fingerprint')
-  const fingerprint = sourceFingerprint()
-  const built = existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(serverEntry(distDir)) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint
-  if (!built) {
+  const distDir = distDirOf(env)
+  if (!isCurrentBuild(distDir)) {
     console.log('Building the site (next build)…')
     await buildSite({ ...env, NODE_ENV: 'production' })
   }

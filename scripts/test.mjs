@@ -1,11 +1,11 @@
 // `npm test`: unit and integration tests, then a production build on a fresh seeded SQLite
 // database and the Playwright browser tests against it. Installs dependencies first if needed.
-import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { ensureInstalled, run, sourceFingerprint } from './lib/run.mjs'
+import { rmSync } from 'node:fs'
+import { ensureInstalled, run } from './lib/run.mjs'
 
 await ensureInstalled()
 const { localBin, prepareDatabase } = await import('./lib/prepare.mjs')
-const { buildSite, serverEntry } = await import('./lib/build.mjs')
+const { buildSite, isCurrentBuild } = await import('./lib/build.mjs')
 
 // Several working copies can test side by side: each may choose its own port, build directory
 // and data directory. `--e2e-only` skips vitest; `--reuse-build` keeps an up-to-date build and its
@@ -18,7 +18,7 @@ const argv = process.argv.slice(2)
 const scaleOnly = argv.includes('--scale-only')
 const e2eOnly = argv.includes('--e2e-only') || scaleOnly
 // While working on the tests: keep the database and the build when the build is the current source's.
-const reuseBuild = argv.includes('--reuse-build') && existsSync(serverEntry(distDir)) && existsSync(`${distDir}/source-fingerprint`) && readFileSync(`${distDir}/source-fingerprint`, 'utf8') === sourceFingerprint()
+const reuseBuild = argv.includes('--reuse-build') && isCurrentBuild(distDir)
 const playwrightArgs = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : []
 const env = {
   ...process.env,

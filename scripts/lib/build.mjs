@@ -1,13 +1,26 @@
 // The production build: Next.js's build, the production server compiled into it, and the
 // fingerprint of the source it was built from.
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { localBin } from './prepare.mjs'
 import { run, sourceFingerprint } from './run.mjs'
 
+/** The build folder: NEXT_DIST_DIR, or Next's own default. */
+export function distDirOf(env = process.env) {
+  return env.NEXT_DIST_DIR || '.next'
+}
+
 /** The compiled production server (src/server/index.ts) of the build in `distDir`. */
-export function serverEntry(distDir = process.env.NEXT_DIST_DIR || '.next') {
+export function serverEntry(distDir = distDirOf()) {
   return path.join(distDir, 'production-server.mjs')
+}
+
+const fingerprintFile = (distDir) => path.join(distDir, 'source-fingerprint')
+
+/** Whether `distDir` holds a complete build (its server included) of the source as it is now. */
+export function isCurrentBuild(distDir) {
+  const stamp = fingerprintFile(distDir)
+  return existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(serverEntry(distDir)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceFingerprint()
 }
 
 /**
@@ -15,10 +28,10 @@ export function serverEntry(distDir = process.env.NEXT_DIST_DIR || '.next') {
  * it, then the source fingerprint that `npm start` compares to decide whether to build again.
  */
 export async function buildSite(env) {
-  const distDir = env.NEXT_DIST_DIR || '.next'
+  const distDir = distDirOf(env)
   await run(localBin('next'), ['build'], { env })
   await compileServer(distDir)
-  writeFileSync(path.join(distDir, 'source-fingerprint'), sourceFingerprint())
+  writeFileSync(fingerprintFile(distDir), sourceFingerprint())
 }
 
 /**
