@@ -41,19 +41,19 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
           main={posting}
         />
         <header className="bg-gradient-to-b from-sand-soft to-paper">
-          <div className="container-page max-w-4xl py-12 md:py-16">
-            <SiteLink href="/blog" className="link inline-flex min-h-6 items-center gap-1 text-sm">
+          <div className="container-page max-w-4xl post-head">
+            <SiteLink href="/blog" className="link">
               <Icon name="arrow-forward" className="size-4 rotate-180" />
               {t('backToBlog')}
             </SiteLink>
             {post.categories?.[0]?.title ? <p className="eyebrow mt-6">{post.categories[0].title}</p> : null}
-            <h1 {...fallbackAttrs(locale, own.title)} className="mt-3 text-4xl leading-tight font-bold tracking-tight text-balance md:text-5xl">
+            <h1 {...fallbackAttrs(locale, own.title)} className="page-title">
               {isolateLtr(post.title)}
             </h1>
-            <p {...fallbackAttrs(locale, own.excerpt)} className="mt-5 text-lg text-slate">
+            <p {...fallbackAttrs(locale, own.excerpt)}>
               {isolateLtr(post.excerpt)}
             </p>
-            <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate">
+            <p>
               {post.author?.name ? <span>{t('by', { author: post.author.name })}</span> : null}
               <span>
                 <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt, locale)}</time>
@@ -68,7 +68,7 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
         </div>
         {related.length > 0 ? (
           <Section heading={t('related')}>
-            <PostGrid posts={related} locale={locale} testId="related-posts" />
+            <PostGrid posts={related} locale={locale} testId="related-posts" excerpts={false} />
           </Section>
         ) : null}
       </article>

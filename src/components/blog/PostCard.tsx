@@ -13,34 +13,32 @@ type Props = {
   headingLevel?: 'h2' | 'h3'
   /** The first card of a list is above the fold: its cover loads at once. */
   priorityImage?: boolean
+  /** With the post's excerpt under its title (the blog's list); without it, a post to read next. */
+  excerpt?: boolean
 }
 
-/** A post in a list: cover, category, title, excerpt, date. Renders on the server and in the browser. */
-export function PostCardView({ post, locale, headingLevel: Heading = 'h3', priorityImage = false }: Props) {
+/**
+ * A post in a list: cover, category, title, excerpt, date. Renders on the server and in the browser.
+ * Its parts are styled from `.post-card` (content.css) rather than by classes on each: a list holds
+ * up to twelve cards, each carried twice, in the HTML and the React payload (ADR 011). The cover is
+ * decorative here: the title says what the card leads to, and the post's own page describes it.
+ */
+export function PostCardView({ post, locale, headingLevel: Heading = 'h3', priorityImage = false, excerpt = true }: Props) {
   const category = post.categories?.[0]?.title
   // A post not yet written in this language shows its default-language text, marked as such.
   const shownIn = untranslatedAttrs(post.missingTranslations, locale)
   return (
-    <article className="card group relative flex h-full flex-col overflow-hidden">
-      <CmsImage
-        media={post.cover}
-        sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
-        aspectRatio="16 / 9"
-        priority={priorityImage}
-        className="h-auto w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col p-6">
+    <article className="card group post-card">
+      <CmsImage media={post.cover} sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw" aspectRatio="16 / 9" priority={priorityImage} decorative />
+      <div>
         {category ? <p className="eyebrow">{category}</p> : null}
-        <Heading className="mt-2 text-lg leading-snug font-semibold">
+        <Heading>
           <SiteLink href={`/blog/${post.slug}`} className="card-link" {...shownIn}>
             {isolateLtr(post.title)}
           </SiteLink>
         </Heading>
-        {/* The clamp on the paragraph alone: stretched by the card, it would show a fourth line. */}
-        <p className="mt-2 line-clamp-3 text-slate" {...shownIn}>
-          {isolateLtr(post.excerpt)}
-        </p>
-        <p className="mt-auto pt-4 text-sm text-slate">
+        {excerpt ? <p {...shownIn}>{isolateLtr(post.excerpt)}</p> : null}
+        <p>
           <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt, locale)}</time>
         </p>
       </div>
@@ -49,13 +47,13 @@ export function PostCardView({ post, locale, headingLevel: Heading = 'h3', prior
 }
 
 /** Posts as cards, as many to a row as leaves none alone (lib/grid.ts). */
-export function PostGrid({ posts, locale, testId }: { posts: PostCard[]; locale: Locale; testId?: string }) {
+export function PostGrid({ posts, locale, testId, excerpts = true }: { posts: PostCard[]; locale: Locale; testId?: string; excerpts?: boolean }) {
   const grid = gridLayout(posts.length, gridColumns.posts)
   return (
     <ul className={`${grid.list} gap-6`} data-testid={testId} data-grid>
       {posts.map((post, i) => (
         <li key={post.id} className={grid.item(i)}>
-          <PostCardView post={post} locale={locale} />
+          <PostCardView post={post} locale={locale} excerpt={excerpts} />
         </li>
       ))}
     </ul>

@@ -26,9 +26,9 @@ export function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = fa
     // Its text's box, figure and client line are styled from .teaser (content.css).
     <article className={`card group teaser ${wide ? 'teaser-wide' : 'flex flex-col'}`}>
       {wide ? (
-        <CmsImage media={study.image} sizes="(min-width: 768px) 36rem, 100vw" aspectRatio="16 / 10" priority={priority} className="h-full w-full object-cover" />
+        <CmsImage media={study.image} sizes="(min-width: 768px) 36rem, 100vw" aspectRatio="16 / 10" priority={priority} decorative className="h-full w-full object-cover" />
       ) : pictured ? (
-        <CmsImage media={study.image} sizes="(min-width: 1024px) 36rem, 100vw" aspectRatio="16 / 9" priority={priority} className="h-auto w-full object-cover" />
+        <CmsImage media={study.image} sizes="(min-width: 1024px) 36rem, 100vw" aspectRatio="16 / 9" priority={priority} decorative className="h-auto w-full object-cover" />
       ) : null}
       <div>
         <p className="eyebrow" {...study.shownIn}>

@@ -23,7 +23,7 @@ export function PageHeader({ eyebrow, title, intro, titleProps, art, compact = f
       <div className={`container-page ${compact ? 'py-10 md:py-12' : 'py-12 md:py-16'} ${art ? 'grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14' : ''}`}>
         <div>
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-          <h1 {...titleProps} className="mt-3 max-w-4xl text-4xl leading-tight font-bold tracking-tight text-balance md:text-5xl">
+          <h1 {...titleProps} className="page-title max-w-4xl">
             {plain(title)}
           </h1>
           {intro ? <div className="mt-5 max-w-3xl text-lg text-slate">{plain(intro)}</div> : null}

@@ -28,9 +28,19 @@ describe('RichText', () => {
     expect(html).toBe('<div class="prose-content"><ul class="list-bullet"><li>أولًا</li><li>ثانيًا</li></ul></div>')
   })
 
-  it("keeps a numbered list's numbers and a nested list's rendering", () => {
-    const numbered = render(document(list('number', item(3, text('ثالثًا')))))
-    expect(numbered).toContain('<li class="" value="3">ثالثًا</li>')
+  it("numbers a numbered list's items only where the browser's count would differ", () => {
+    const counted = render(document(list('number', item(1, text('أولًا')), item(2, text('ثانيًا')))))
+    expect(counted).toBe('<div class="prose-content"><ol class="list-number"><li>أولًا</li><li>ثانيًا</li></ol></div>')
+    const later = render(document(list('number', item(3, text('ثالثًا')), item(4, text('رابعًا')))))
+    expect(later).toContain('<li class="" value="3">ثالثًا</li><li>رابعًا</li>')
+  })
+
+  it("keeps a numbered list's number after an item that holds a nested list, and a nested list's rendering", () => {
+    // Lexical gives the item after a nested list the holder's number; the browser would count on.
+    const afterNested = render(document(list('number', item(1, text('أولًا')), item(2, list('number', item(1, text('داخلي')))), item(2, text('ثانيًا')), item(3, text('ثالثًا')))))
+    expect(afterNested).toContain(
+      '<li>أولًا</li><li class="nestedListItem" style="list-style-type:none" value="2"><ol class="list-number"><li>داخلي</li></ol></li><li class="" value="2">ثانيًا</li><li>ثالثًا</li>',
+    )
     const nested = render(document(list('bullet', item(1, list('bullet', item(1, text('داخلي')))))))
     expect(nested).toContain('<li class="nestedListItem" style="list-style-type:none" value="1"><ul class="list-bullet"><li>داخلي</li></ul></li>')
   })

@@ -36,6 +36,24 @@ function ContentLink({ fields, children }: { fields: unknown; children: ReactNod
   )
 }
 
+type ListChild = { type?: string; value?: number; children?: ListChild[] }
+
+/**
+ * The number a browser gives an item of an `<ol>` if the item has none of its own: one more than
+ * the item before it, whose number is its own where it was written (an item holding a nested list
+ * always writes it; Lexical gives the item after it the same number) and counted otherwise.
+ */
+function countedNumber(list: { children?: ListChild[] }, item: ListChild): number {
+  let previous = 0
+  for (const sibling of list.children ?? []) {
+    const counted = previous + 1
+    if (sibling === item) return counted
+    const holdsList = sibling.children?.some((child) => child.type === 'list') ?? false
+    previous = holdsList || sibling.value !== counted ? (sibling.value ?? counted) : counted
+  }
+  return Number.NaN
+}
+
 const converters = (labels: { code: string }): JSXConvertersFunction => ({ defaultConverters }) => ({
   ...defaultConverters,
   // Left-to-right runs in Arabic text (phone numbers, emails, hours, codes) are isolated, numbers
@@ -46,13 +64,15 @@ const converters = (labels: { code: string }): JSXConvertersFunction => ({ defau
     if (pieces.length === 1 && !pieces[0]?.ltr && !pieces[0]?.nowrap) return render(args)
     return pieces.map((piece, i) => renderPiece(piece, i, render({ ...args, node: { ...args.node, text: piece.text } })))
   },
-  // A bulleted list's item without Payload's empty class, unset style and number: each costs the
-  // page in the HTML and in the React payload (ADR 011). Numbered lists (an item's number may not
-  // follow from its place), checklists and items holding a nested list keep Payload's rendering.
+  // A list's item without Payload's empty class, unset style and number: each costs the page in the
+  // HTML and in the React payload (ADR 011). A numbered item keeps its number only where the
+  // browser's own count would differ (a list that starts later); checklists and items holding a
+  // nested list keep Payload's rendering.
   listitem: (args) => {
     const { node, nodesToJSX, parent } = args
-    const bulleted = 'listType' in parent && parent.listType === 'bullet'
-    if (!bulleted || node.children.some((child) => child.type === 'list')) return (defaultConverters.listitem as (a: typeof args) => ReactNode)(args)
+    const list = 'listType' in parent ? (parent as { listType?: string; children?: ListChild[] }) : undefined
+    const plain = list?.listType === 'bullet' || (list?.listType === 'number' && node.value === countedNumber(list, node))
+    if (!plain || node.children.some((child) => child.type === 'list')) return (defaultConverters.listitem as (a: typeof args) => ReactNode)(args)
     return <li>{nodesToJSX({ nodes: node.children })}</li>
   },
   link: ({ node, nodesToJSX }) => <ContentLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</ContentLink>,

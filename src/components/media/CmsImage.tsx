@@ -14,6 +14,12 @@ type Props = {
   priority?: boolean
   /** Below the fold: start loading only after this long in view. */
   delayMs?: number
+  /**
+   * Decorative here (`alt=""`): a card's picture beside the title that names what the card leads to,
+   * whose own page describes it. Its description would be read before every card of a list, and be
+   * carried three times per card (the image, its copy without JavaScript, the payload).
+   */
+  decorative?: boolean
 }
 
 /**
@@ -22,9 +28,9 @@ type Props = {
  * (spec section 4). The eager image is a plain <img> with the optimiser's URLs worked out here, not
  * next/image's client component, whose code and props every page with a hero would load (ADR 011).
  */
-export function CmsImage({ media, sizes, className, aspectRatio, priority = false, delayMs }: Props) {
+export function CmsImage({ media, sizes, className, aspectRatio, priority = false, delayMs, decorative = false }: Props) {
   if (!media?.url) return null
-  const image = { src: media.url, alt: media.alt ?? '', width: media.width ?? 1600, height: media.height ?? 900, sizes }
+  const image = { src: media.url, alt: decorative ? '' : (media.alt ?? ''), width: media.width ?? 1600, height: media.height ?? 900, sizes }
   const { props } = getImageProps(image)
   if (priority) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
@@ -38,8 +44,8 @@ export function CmsImage({ media, sizes, className, aspectRatio, priority = fals
         alt={image.alt}
         fetchPriority="high"
         decoding="async"
-        className={className}
-        style={aspectRatio ? { aspectRatio } : undefined}
+        {...(className && { className })}
+        {...(aspectRatio && { style: { aspectRatio } })}
       />
     )
   }
@@ -51,9 +57,9 @@ export function CmsImage({ media, sizes, className, aspectRatio, priority = fals
       width={image.width}
       height={image.height}
       alt={image.alt}
-      aspectRatio={aspectRatio}
-      className={className}
-      delayMs={delayMs}
+      {...(aspectRatio && { aspectRatio })}
+      {...(className && { className })}
+      {...(delayMs !== undefined && { delayMs })}
     />
   )
 }
