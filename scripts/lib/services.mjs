@@ -2,7 +2,7 @@
 // PostgreSQL, redis-server), each in a folder of its own and on ports of its own: the scale-out
 // test and the benchmark run the same pieces that deploy/compose.yaml runs as containers.
 // Uses Node built-ins only.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { accessSync, chmodSync, chownSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -89,9 +89,11 @@ export function renderNginxTemplate(values, template = readFileSync(path.resolve
 
 /**
  * nginx with the deployment's site configuration in front of `upstreams` (host:port), listening on
- * 127.0.0.1:`port`, everything (cache, logs, temp files) under `dir`.
+ * 127.0.0.1:`port`, everything (cache, logs, temp files) under `dir`. With `tls` (a certificate and
+ * its key, files), it answers HTTPS with HTTP/2, as deploy/nginx/tls.conf.example sets it up (Debian's
+ * nginx 1.22 takes `http2` on the listen line).
  */
-export async function startNginxProxy({ dir, port, upstreams, workers = 1 }) {
+export async function startNginxProxy({ dir, port, upstreams, workers = 1, tls = undefined }) {
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx is not installed: `apt-get install nginx-light` (or set NGINX_PATH)')
   rmSync(dir, { recursive: true, force: true })
@@ -99,7 +101,7 @@ export async function startNginxProxy({ dir, port, upstreams, workers = 1 }) {
   const site = renderNginxTemplate({
     THAQIB_UPSTREAM_SERVERS: upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=2s;`).join('\n    '),
     THAQIB_CACHE_DIR: path.join(dir, 'cache'),
-    THAQIB_LISTEN: `127.0.0.1:${port}`,
+    THAQIB_LISTEN: tls ? `127.0.0.1:${port} ssl http2` : `127.0.0.1:${port}`,
   })
   writeFileSync(path.join(dir, 'site.conf'), site)
   // As root, nginx would hand its workers to `nobody`; keep the current user like every other process.
@@ -121,14 +123,32 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-  include ${path.join(dir, 'site.conf')};
+${tls ? `  ssl_certificate ${tls.cert};\n  ssl_certificate_key ${tls.key};\n  ssl_protocols TLSv1.2 TLSv1.3;\n` : ''}  include ${path.join(dir, 'site.conf')};
 }
 `
   const confFile = path.join(dir, 'nginx.conf')
   writeFileSync(confFile, conf)
   const daemon = spawnDaemon(nginx, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], { what: 'nginx' })
   await waitForPort(port, { timeoutMs: 15_000, exited: daemon.exited, what: 'nginx' })
-  return { ...daemon, origin: `http://127.0.0.1:${port}`, pids: () => [daemon.child.pid, ...childPids(daemon.child.pid)] }
+  return { ...daemon, origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`, pids: () => [daemon.child.pid, ...childPids(daemon.child.pid)] }
+}
+
+/**
+ * A certificate for `localhost` and 127.0.0.1 signed by itself (OpenSSL's command line), valid for a
+ * day, with its key, written to `dir`: for nginx's HTTPS in the benchmark, whose browser is told to
+ * accept it.
+ */
+export function selfSignedCertificate(dir) {
+  mkdirSync(dir, { recursive: true })
+  const cert = path.join(dir, 'cert.pem')
+  const key = path.join(dir, 'key.pem')
+  const openssl = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert],
+    { encoding: 'utf8' },
+  )
+  if (openssl.error || openssl.status !== 0) throw new Error(`Could not make a certificate with openssl (\`apt-get install openssl\`): ${openssl.error?.message ?? openssl.stderr.trim()}`)
+  return { cert, key }
 }
 
 /** The children of a process (nginx's workers), from /proc. */

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process'
+import { get } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 import { freePort, startNginxProxy, startPostgresCluster, startRedis } from '../../scripts/lib/services.mjs'
@@ -114,6 +116,28 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
         await patchPost(a.url, token, post.id, locale, post.title)
       }
     }
+  })
+
+  test("nginx sends the build's scripts with Brotli to a browser that takes it and with gzip to one that does not, each from its cache; pages stay gzipped", async () => {
+    const html = await (await fetch(nginx.origin + '/')).text()
+    const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script, 'a script of the build on the home page').toBeTruthy()
+    const bodies: Record<string, Buffer> = {}
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      await rawGet(nginx.origin + script, accepted)
+      const answer = await rawGet(nginx.origin + script, accepted)
+      expect(answer.headers['content-encoding'], accepted).toBe(encoding)
+      expect(answer.headers['x-cache'], accepted).toBe('HIT')
+      bodies[encoding] = answer.body
+    }
+    // The same script either way, and Brotli's the smaller.
+    expect(brotliDecompressSync(bodies.br!).equals(gunzipSync(bodies.gzip!))).toBe(true)
+    expect(bodies.br!.length).toBeLessThan(bodies.gzip!.length)
+    // A page is compressed once when the cache fills, with gzip, whatever the browser takes.
+    expect((await rawGet(nginx.origin + '/', 'gzip, deflate, br, zstd')).headers['content-encoding']).toBe('gzip')
   })
 
   test('an image uploaded through one instance is served by the other', async () => {
@@ -335,3 +359,15 @@ async function patchPost(origin: string, token: string, id: number, locale: Loca
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+
+/** An answer as it came, not decompressed (fetch would undo the compression the test looks at). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('error', reject)
+    }).on('error', reject)
+  })
+}
