@@ -119,13 +119,14 @@ function aggregate(runs) {
 
 /**
  * Runs Lighthouse `runs` times on `url` in a fresh Chromium; saves each report under `outDir`.
- * `ignoreStatusCode` for a page that answers an error status on purpose (the 404 page).
+ * `ignoreStatusCode` for a page that answers an error status on purpose (the 404 page);
+ * `acceptAnyCertificate` for the benchmark's HTTPS front, whose certificate is its own.
  */
-export async function lighthousePage({ url, key, runs, outDir, ignoreStatusCode = false }) {
+export async function lighthousePage({ url, key, runs, outDir, ignoreStatusCode = false, acceptAnyCertificate = false }) {
   mkdirSync(outDir, { recursive: true })
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs, '--headless=new'],
+    chromeFlags: [...chromiumArgs, '--headless=new', ...(acceptAnyCertificate ? ['--ignore-certificate-errors'] : [])],
     logLevel: 'silent',
   })
   const results = []
