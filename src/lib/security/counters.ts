@@ -17,7 +17,14 @@ const limiters = new Map<string, Promise<RateLimiterAbstract>>()
 
 export const counterStore = () => env.FORM_RATE_LIMIT_STORE ?? (env.REDIS_URL ? 'redis' : 'memory')
 
-export function createLimiter({ name, points, duration }: Counter, store = counterStore()): Promise<RateLimiterAbstract> {
+/**
+ * PostgreSQL's answers to a `CREATE TABLE IF NOT EXISTS` that ran beside another process's (two
+ * instances starting on a new database): the other one is creating the table, so try again.
+ */
+const createdMeanwhile = new Set(['42P07', '42710', '23505'])
+const tableCreationAttempts = 5
+
+export function createLimiter({ name, points, duration }: Counter, store = counterStore(), tableName = 'form_rate_limits'): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: name, points, duration }
   if (store === 'memory') return Promise.resolve(new RateLimiterMemory(options))
   const insuranceLimiter = new RateLimiterMemory(options)
@@ -26,23 +33,47 @@ export function createLimiter({ name, points, duration }: Counter, store = count
       new RateLimiterRedis({ ...options, keyPrefix: `thaqib:counter:${name}`, storeClient: redisClient(), useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter }),
     )
   }
-  return import('pg').then(
-    ({ default: pg }) =>
+  return import('pg').then(async ({ default: pg }) => {
+    const pool = new pg.Pool({ connectionString: store, max: 2 })
+    // Idle connections cut by a database restart: reported here, reopened on next use.
+    pool.on('error', (error) => console.warn('A rate-limit database connection was lost', error.message))
+    const attempt = () =>
       new Promise<RateLimiterAbstract>((resolve, reject) => {
-        const pool = new pg.Pool({ connectionString: store, max: 2 })
-        // Idle connections cut by a database restart: reported here, reopened on next use.
-        pool.on('error', (error) => console.warn('A rate-limit database connection was lost', error.message))
-        const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-          { ...options, storeClient: pool, tableName: 'form_rate_limits', insuranceLimiter },
-          (error?: unknown) => (error ? reject(error) : resolve(limiter)),
+        const limiter: RateLimiterPostgres = new RateLimiterPostgres({ ...options, storeClient: pool, tableName, insuranceLimiter }, (error?: unknown) =>
+          error ? reject(error) : resolve(limiter),
         )
-      }),
-  )
+      })
+    for (let n = 1; ; n++) {
+      try {
+        return await attempt()
+      } catch (error) {
+        const code = (error as { code?: string } | null)?.code
+        if (n < tableCreationAttempts && code && createdMeanwhile.has(code)) {
+          await new Promise((resolve) => setTimeout(resolve, 20 * n))
+          continue
+        }
+        await pool.end().catch(() => undefined)
+        throw error
+      }
+    }
+  })
 }
 
+/**
+ * The counter's limiter, made once per process. One that could not be made (its store unreachable
+ * at the time) is forgotten, so the next request tries again rather than letting every request
+ * through for the life of the process.
+ */
 function limiterFor(counter: Counter): Promise<RateLimiterAbstract> {
   let limiter = limiters.get(counter.name)
-  if (!limiter) limiters.set(counter.name, (limiter = createLimiter(counter)))
+  if (!limiter) {
+    const made = createLimiter(counter)
+    limiters.set(counter.name, made)
+    made.catch(() => {
+      if (limiters.get(counter.name) === made) limiters.delete(counter.name)
+    })
+    limiter = made
+  }
   return limiter
 }
 
