@@ -36,22 +36,19 @@ function ContentLink({ fields, children }: { fields: unknown; children: ReactNod
   )
 }
 
-type ListChild = { type?: string; value?: number; children?: ListChild[] }
+type ListChild = { value?: number }
 
 /**
- * The number a browser gives an item of an `<ol>` if the item has none of its own: one more than
- * the item before it, whose number is its own where it was written (an item holding a nested list
- * always writes it; Lexical gives the item after it the same number) and counted otherwise.
+ * The number a browser gives an item of an `<ol>` without a number of its own: one more than the
+ * item before it, which shows its own number whether written or counted (an item holding a nested
+ * list writes it, and Lexical gives the item after it the same one). The first item is 1.
  */
 function countedNumber(list: { children?: ListChild[] }, item: ListChild): number {
-  let previous = 0
-  for (const sibling of list.children ?? []) {
-    const counted = previous + 1
-    if (sibling === item) return counted
-    const holdsList = sibling.children?.some((child) => child.type === 'list') ?? false
-    previous = holdsList || sibling.value !== counted ? (sibling.value ?? counted) : counted
-  }
-  return Number.NaN
+  const siblings = list.children ?? []
+  const index = siblings.indexOf(item)
+  if (index === 0) return 1
+  const before = siblings[index - 1]?.value
+  return before === undefined ? Number.NaN : before + 1
 }
 
 const converters = (labels: { code: string }): JSXConvertersFunction => ({ defaultConverters }) => ({
