@@ -1,7 +1,7 @@
 // The blog index against a blog post, on the same server: the index lists every post's card (its
 // own query, images and excerpts), so it should stay near a post page's rate once both are cached.
 import { benchPages } from './pages.mjs'
-import { fetchRaw } from './load.mjs'
+import { fetchRaw } from '../lib/http.mjs'
 import { round } from './stats.mjs'
 import { measure } from './topology.mjs'
 import { localeCodes } from '../../src/i18n/locales.ts'

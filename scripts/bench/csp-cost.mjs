@@ -4,7 +4,7 @@
 // against the server's CPU time per response for the same page under load.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fetchRaw } from './load.mjs'
+import { fetchRaw } from '../lib/http.mjs'
 import { round } from './stats.mjs'
 import { measure, serverCode, withProductionServer } from './topology.mjs'
 

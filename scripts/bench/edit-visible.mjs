@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { benchPages } from './pages.mjs'
-import { fetchRaw } from './load.mjs'
+import { fetchRaw } from '../lib/http.mjs'
 import { round } from './stats.mjs'
 import { sleep, withProxiedServer } from './topology.mjs'
 import { localeCodes } from '../../src/i18n/locales.ts'

@@ -6,7 +6,7 @@
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { benchPages } from './pages.mjs'
-import { fetchRaw } from './load.mjs'
+import { fetchRaw } from '../lib/http.mjs'
 import { cpuMs } from './server.mjs'
 import { median, round, summarize } from './stats.mjs'
 import { addressSequence, measure, serverCode, sleep, withProductionServer } from './topology.mjs'

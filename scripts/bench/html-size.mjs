@@ -4,7 +4,7 @@
 import { localizePath, locales, splitLocalePath } from '../../src/i18n/locales.ts'
 import { documentRoutes, fixedRoutes } from '../../src/lib/routes.ts'
 import { decodedPayload, htmlCeilingBytes, pageTypeOfPath, sitemapPaths } from '../lib/page-budget.mjs'
-import { fetchRaw } from './load.mjs'
+import { fetchRaw } from '../lib/http.mjs'
 
 const bytesOf = (text, pattern) => [...text.matchAll(pattern)].reduce((total, m) => total + Buffer.byteLength(m[0]), 0)
 const pushScripts = /<script>self\.__next_f\.push\([\s\S]*?<\/script>/g

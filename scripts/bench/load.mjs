@@ -8,24 +8,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
+import { fetchRaw } from '../lib/http.mjs'
 import { children, cpuMs } from './server.mjs'
 import { round, summarize } from './stats.mjs'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const sha256 = (buffer) => createHash('sha256').update(buffer).digest('hex')
-
-/** A plain GET without Accept-Encoding (as autocannon sends): status, headers and body bytes. */
-export function fetchRaw(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers, agent: false }, (response) => {
-      const chunks = []
-      response.on('data', (c) => chunks.push(c))
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }))
-    })
-    request.on('error', reject)
-    request.end(body)
-  })
-}
 
 /**
  * nginx from the machine's packages on loopback, serving fixed bytes: `html` as `/`, or `files`, each

@@ -5,7 +5,7 @@
 // limit (100 a day, 10 in a row) is reached, and the one account is never locked out.
 import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { fetchRaw } from './load.mjs'
+import { fetchRaw } from '../lib/http.mjs'
 import { percentile, round } from './stats.mjs'
 import { addressSequence, withProductionServer } from './topology.mjs'
 

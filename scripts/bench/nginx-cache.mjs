@@ -5,7 +5,8 @@
 // the same with APP_COMPRESSION=off (nginx then compresses every response itself).
 import path from 'node:path'
 import { localizePath, locales } from '../../src/i18n/locales.ts'
-import { fetchRaw, startNginx } from './load.mjs'
+import { fetchRaw } from '../lib/http.mjs'
+import { startNginx } from './load.mjs'
 import { round } from './stats.mjs'
 import { measure, sleep, withProxiedServer } from './topology.mjs'
 

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { freePort, startNginxProxy, startRedis } from '../lib/services.mjs'
-import { fetchRaw } from './load.mjs'
+import { fetchRaw } from '../lib/http.mjs'
 import { sampleRss, startServer } from './server.mjs'
 import { round } from './stats.mjs'
 import { acquirePostgres, measure, throwIfInterrupted } from './topology.mjs'

@@ -3,7 +3,7 @@
 // at a time after a warm-up (the first one builds the language's index and is reported apart); the
 // engine's own time is measured in a process of its own on the documents the site serves.
 import { performance } from 'node:perf_hooks'
-import { fetchRaw } from './load.mjs'
+import { fetchRaw } from '../lib/http.mjs'
 import { percentile, round } from './stats.mjs'
 import { serverCode, withProductionServer } from './topology.mjs'
 

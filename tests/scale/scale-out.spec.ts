@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process'
-import { get } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -7,6 +6,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
+import { fetchRaw } from '../../scripts/lib/http.mjs'
 import { freePort, startNginxProxy, startPostgresCluster, startRedis } from '../../scripts/lib/services.mjs'
 import { copyTestDatabase, startServer, stopAllServers, type TestServer } from '../e2e/servers'
 import { expectExactlyOnce, waitForAll } from '../support/email-checks'
@@ -127,8 +127,9 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
       ['gzip, deflate, br, zstd', 'br'],
       ['gzip, deflate', 'gzip'],
     ] as const) {
-      await rawGet(nginx.origin + script, accepted)
-      const answer = await rawGet(nginx.origin + script, accepted)
+      const asked = { headers: { 'accept-encoding': accepted } }
+      await fetchRaw(nginx.origin + script, asked)
+      const answer = await fetchRaw(nginx.origin + script, asked)
       expect(answer.headers['content-encoding'], accepted).toBe(encoding)
       expect(answer.headers['x-cache'], accepted).toBe('HIT')
       bodies[encoding] = answer.body
@@ -137,7 +138,7 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     expect(brotliDecompressSync(bodies.br!).equals(gunzipSync(bodies.gzip!))).toBe(true)
     expect(bodies.br!.length).toBeLessThan(bodies.gzip!.length)
     // A page is compressed once when the cache fills, with gzip, whatever the browser takes.
-    expect((await rawGet(nginx.origin + '/', 'gzip, deflate, br, zstd')).headers['content-encoding']).toBe('gzip')
+    expect((await fetchRaw(nginx.origin + '/', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })).headers['content-encoding']).toBe('gzip')
   })
 
   test('an image uploaded through one instance is served by the other', async () => {
@@ -359,15 +360,3 @@ async function patchPost(origin: string, token: string, id: number, locale: Loca
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
-
-/** An answer as it came, not decompressed (fetch would undo the compression the test looks at). */
-function rawGet(url: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
-      response.on('error', reject)
-    }).on('error', reject)
-  })
-}
