@@ -49,7 +49,7 @@ export async function compileServer(distDir) {
     packages: 'external',
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     tsconfig: 'tsconfig.json',
     legalComments: 'none',
     logLevel: 'warning',

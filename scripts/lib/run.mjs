@@ -1,7 +1,8 @@
 // Small helpers for the project's scripts: run a command and fail loudly, know whether to install.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 /**
@@ -51,14 +52,69 @@ class Output {
   }
 }
 
-/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+/**
+ * The Node.js the project runs on: the `node` devDependency (the npm registry's build of Node, at
+ * node_modules/.bin/node), whose major version `engines` asks for. `npm run` puts
+ * node_modules/.bin first in PATH, so every script of package.json runs on it once it is installed.
+ */
+const projectNode = path.resolve('node_modules', '.bin', 'node')
+const pinnedNode = () => JSON.parse(readFileSync('package.json', 'utf8')).devDependencies.node
+const majorOf = (version) => Number(String(version).replace(/^v/, '').split('.')[0])
+const onProjectNodeLine = () => majorOf(process.versions.node) >= majorOf(pinnedNode())
+
+/**
+ * Installs dependencies when node_modules is missing or older than package-lock.json, with npm
+ * running on the project's Node (so that npm checks every package's `engines` against it and the
+ * install scripts run on it); then, when this process runs on an older Node (a machine's own, e.g.
+ * Node 20 for a fresh clone's first `npm start`), runs this same script again on the project's Node
+ * and ends with it. Returns only on the project's Node line.
+ */
 export async function ensureInstalled() {
   const marker = path.join('node_modules', '.package-lock.json')
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs) return
-  // Not `npm ci`: this npm (11.19) writes lock files without other platforms' optional packages and
-  // then refuses them in `npm ci`; `npm install` installs the locked versions all the same.
-  console.log('Installing dependencies…')
-  await run('npm', ['install', '--no-audit', '--no-fund'])
+  const installed = existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs
+  if (!installed) {
+    console.log('Installing dependencies…')
+    await withProjectNode((env) =>
+      // Not `npm ci`: this npm (11.19) writes lock files without other platforms' optional packages
+      // and then refuses them in `npm ci`; `npm install` installs the locked versions all the same.
+      run('npm', ['install', '--no-audit', '--no-fund'], { env }),
+    )
+  }
+  if (!onProjectNodeLine()) await rerunOnProjectNode()
+}
+
+/**
+ * Runs `install(env)` with the project's Node first in env.PATH (npm starts as `#!/usr/bin/env
+ * node`). Before the first install there is none yet: the pinned `node` package is installed into
+ * a temporary folder, by the Node at hand, and used for the install that brings the project's own.
+ */
+async function withProjectNode(install) {
+  const pathWith = (dir) => ({ ...process.env, PATH: `${dir}${path.delimiter}${process.env.PATH ?? ''}` })
+  if (onProjectNodeLine()) return install(process.env)
+  if (existsSync(projectNode) && majorOf(execFileSync(projectNode, ['--version'], { encoding: 'utf8' })) >= majorOf(pinnedNode())) {
+    return install(pathWith(path.dirname(projectNode)))
+  }
+  const version = pinnedNode()
+  console.log(`Node ${process.versions.node} is older than the project's (${version}): fetching Node ${version} from the npm registry first…`)
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'node-bootstrap-'))
+  try {
+    // The `node` package installs the platform's binary in its own install script, allowed here by name.
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies: { node: version }, allowScripts: { [`node@${version}`]: true } }))
+    await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock'], { cwd: dir, quiet: true })
+    await install(pathWith(path.join(dir, 'node_modules', '.bin')))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Runs this script again, with its arguments, on the project's Node, passing signals on; exits with it. */
+async function rerunOnProjectNode() {
+  if (!existsSync(projectNode)) throw new Error(`No ${projectNode} after the install: is the \`node\` devDependency in package.json?`)
+  const env = { ...process.env, PATH: `${path.dirname(projectNode)}${path.delimiter}${process.env.PATH ?? ''}` }
+  const child = spawn(projectNode, [...process.execArgv, ...process.argv.slice(1)], { env, stdio: 'inherit' })
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal))
+  const code = await new Promise((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 128 + os.constants.signals[signal] : 1))))
+  process.exit(code)
 }
 
 /** A fingerprint of everything a production build depends on, to rebuild only when it changed. */
