@@ -47,3 +47,31 @@ export async function postConsultation(origin: string, email: string, locale: Lo
     return { outcome: 'failed', status: 0, detail: error instanceof Error ? error.message : String(error) }
   }
 }
+
+/**
+ * Sends one career application with a CV through `origin` (`/careers`, or `/ar/careers`), as the
+ * consultation request above: the form's page, its hidden fields, the visible ones and the file.
+ */
+export async function postApplication(origin: string, email: string, cv: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }, locale: Locale = defaultLocale, timeoutMs = 60_000): Promise<PostResult> {
+  const page = localizePath('/careers', locale)
+  try {
+    const form = await fetch(origin + page, { signal: AbortSignal.timeout(timeoutMs) })
+    if (form.status !== 200) return { outcome: 'failed', status: form.status, detail: 'the form page did not load' }
+    const body = new FormData()
+    for (const [name, value] of hiddenFields(await form.text(), 'application-form')) body.append(name, value)
+    body.append('fullName', 'Omar Al-Harbi')
+    body.append('email', email)
+    body.append('phone', '0551234567')
+    body.append('source', 'linkedin')
+    body.append('summary', 'Five years of Arabic NLP in production: search, classification and speech.')
+    body.append('consent', 'yes')
+    body.append('cv', new Blob([cv.bytes], { type: cv.type }), cv.name)
+    const answer = await fetch(origin + page, { method: 'POST', body, headers: { origin }, signal: AbortSignal.timeout(timeoutMs) })
+    const html = await answer.text()
+    if (answer.status === 200 && html.includes('data-testid="form-success"')) return { outcome: 'success', status: answer.status }
+    const message = /role="alert"[^>]*>([^<]{0,200})/.exec(html)?.[1]
+    return { outcome: answer.status === 200 ? 'refused' : 'failed', status: answer.status, detail: message }
+  } catch (error) {
+    return { outcome: 'failed', status: 0, detail: error instanceof Error ? error.message : String(error) }
+  }
+}

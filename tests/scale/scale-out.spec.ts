@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -11,8 +11,8 @@ import { freePort, startNginxProxy, startPostgresCluster, startRedis } from '../
 import { copyTestDatabase, startServer, stopAllServers, type TestServer } from '../e2e/servers'
 import { expectExactlyOnce, waitForAll } from '../support/email-checks'
 import { SmtpSink } from '../support/smtp-sink'
-import { type PostResult, postConsultation } from './form-post'
-import { type Locale, localeCodes, localizePath } from '../../src/i18n/locales'
+import { escapeHtml, expectStoredOnce, firstPost, patchPost, signIn, sleep, spoolsEmpty, submitUnderFaults, underLoad, untilSent } from './checks'
+import { localeCodes, localizePath } from '../../src/i18n/locales'
 
 /**
  * The production topology as processes from Debian's packages: nginx in front of two app instances
@@ -27,22 +27,6 @@ type Cluster = { url: string; stop: () => Promise<void>; start: () => Promise<vo
 type Daemon = { url?: string; origin?: string; stop: () => Promise<void> }
 
 const root = path.resolve('.test-data/scale')
-
-/** The settings both scenarios share: the SMTP sink, no form limits in the way, quick queues. */
-const underLoad = (sink: SmtpSink) => ({
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: String(sink.port),
-  TEAM_EMAIL: 'team@thaqiblab.sa',
-  FORM_MIN_FILL_MS: '0',
-  FORM_RATE_LIMIT: '100000',
-  CONFIRMATION_EMAILS_PER_DAY: '100',
-  EMAIL_QUEUE_INTERVAL_MS: '1000',
-  EMAIL_RETRY_CAP_MS: '3000',
-  EMAIL_STALE_MS: '15000',
-  SPOOL_REPLAY_INTERVAL_MS: '1000',
-})
-const editor = { email: process.env.ADMIN_EMAIL ?? 'editor@thaqiblab.sa', password: process.env.ADMIN_PASSWORD ?? 'test-editor-password' }
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
   test.describe.configure({ mode: 'serial' })
@@ -287,76 +271,3 @@ async function holdWriteLock(url: string, ms: number) {
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
   expect(code, 'the lock holder').toBe(0)
 }
-
-// ── Helpers ───────────────────────────────────────────────────────────────────────────────────────
-
-type Sent = { email: string; result: PostResult }[]
-
-/**
- * Sends consultation requests from four visitors at once while `faults` runs, until `count` got an
- * answer; returns each request's address and outcome. A request that found no server at all (an
- * instance restarting with no other behind it) got no answer: its visitor tries again a moment
- * later. `currentOrigin` follows a restarted server.
- */
-async function submitUnderFaults(origin: string, count: number, faults: (sent: Sent) => Promise<void>, currentOrigin = () => origin): Promise<Sent> {
-  const sent: Sent = []
-  const answered = () => sent.filter((s) => s.result.status !== 0).length
-  let index = 0
-  const visitor = async () => {
-    while (answered() < count) {
-      const email = `scale-${index++}-${randomUUID().slice(0, 8)}@example.com`
-      const result = await postConsultation(currentOrigin(), email, index % 2 ? 'ar' : 'en')
-      sent.push({ email, result })
-      if (result.status === 0) await sleep(250)
-    }
-  }
-  await Promise.all([Promise.all([visitor(), visitor(), visitor(), visitor()]), faults(sent)])
-  const successes = sent.filter((s) => s.result.outcome === 'success').length
-  // Nearly every answer is "sent", outages included (the spool); a request cut by a killed process is not.
-  expect(successes, JSON.stringify(sent.filter((s) => s.result.outcome !== 'success').slice(0, 5))).toBeGreaterThan(count * 0.9)
-  return sent
-}
-
-async function untilSent(sent: Sent, count: number) {
-  while (sent.length < count) await sleep(100)
-}
-
-function spoolsEmpty(dirs: string[]): boolean {
-  return dirs.every((dir) => !existsSync(dir) || readdirSync(dir).filter((name) => name.endsWith('.json')).length === 0)
-}
-
-/** Every request answered "sent" is stored exactly once (after the spools are worked off); no other is stored twice. */
-async function expectStoredOnce(sent: Sent, rows: () => Promise<string[]>, spoolsDone: () => boolean) {
-  await expect.poll(spoolsDone, { timeout: 120_000, intervals: [500] }).toBe(true)
-  const stored = await rows()
-  const counts = new Map<string, number>()
-  for (const email of stored) counts.set(email, (counts.get(email) ?? 0) + 1)
-  for (const { email, result } of sent) {
-    if (result.outcome === 'success') expect(counts.get(email), `${email} was answered "sent"`).toBe(1)
-    else expect(counts.get(email) ?? 0, `${email} (${result.outcome})`).toBeLessThanOrEqual(1)
-  }
-}
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
-
-async function firstPost(origin: string, locale: Locale): Promise<{ id: number; slug: string; title: string }> {
-  const response = await fetch(`${origin}/api/posts?locale=${locale}&limit=1&depth=0&sort=-publishedAt&where[_status][equals]=published`)
-  const { docs } = (await response.json()) as { docs: { id: number; slug: string; title: string }[] }
-  expect(docs[0]).toBeTruthy()
-  return docs[0]!
-}
-
-async function patchPost(origin: string, token: string, id: number, locale: Locale, title: string) {
-  const response = await fetch(`${origin}/api/posts/${id}?locale=${locale}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: JSON.stringify({ title, _status: 'published' }),
-  })
-  expect(response.status, await response.clone().text()).toBe(200)
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')

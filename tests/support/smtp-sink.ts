@@ -17,7 +17,11 @@ export class SmtpSink {
   private acceptBeforeHold: number | null = null
   private held: { session: string; answer: () => void }[] = []
 
-  constructor(readonly port: number) {}
+  /** `host`: the address to listen on (loopback; for containers, their network's gateway on this host). */
+  constructor(
+    readonly port: number,
+    readonly host = '127.0.0.1',
+  ) {}
 
   static async freePort(): Promise<number> {
     const probe = new SMTPServer({ authOptional: true })
@@ -55,7 +59,7 @@ export class SmtpSink {
     })
     // A sender killed mid-session resets its connection: that is the sender's fault, not the sink's.
     this.server.on('error', () => undefined)
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', () => resolve()))
+    await new Promise<void>((resolve) => this.server!.listen(this.port, this.host, () => resolve()))
   }
 
   /**
