@@ -9,14 +9,15 @@ const { buildSite, isCurrentBuild } = await import('./lib/build.mjs')
 
 // Several working copies can test side by side: each may choose its own port, build directory
 // and data directory. `--e2e-only` skips vitest; `--reuse-build` keeps an up-to-date build and its
-// database; `--scale-only` runs only the scale-out test (with `--reuse-build`); arguments after `--`
-// go to Playwright.
+// database; `--scale-only` runs only the scale-out test (with `--reuse-build`); `--containers-only`
+// only the container images and topology; arguments after `--` go to Playwright.
 const port = process.env.E2E_PORT ?? '3100'
 const distDir = process.env.TEST_DIST_DIR ?? '.next-test'
 const dataDir = process.env.TEST_DATA_DIR ?? '.test-data'
 const argv = process.argv.slice(2)
 const scaleOnly = argv.includes('--scale-only')
-const e2eOnly = argv.includes('--e2e-only') || scaleOnly
+const containersOnly = argv.includes('--containers-only')
+const e2eOnly = argv.includes('--e2e-only') || scaleOnly || containersOnly
 // While working on the tests: keep the database and the build when the build is the current source's.
 const reuseBuild = argv.includes('--reuse-build') && isCurrentBuild(distDir)
 const playwrightArgs = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : []
@@ -100,10 +101,10 @@ async function build() {
   await buildSite(env)
 }
 
-await sideBySide(checks, build)
+if (!containersOnly) await sideBySide(checks, build)
 
 async function browserTests() {
-  if (scaleOnly) return
+  if (scaleOnly || containersOnly) return
   step('Browser tests (Playwright, Chromium)')
   await run(localBin('playwright'), ['test', ...playwrightArgs], { env })
 }
@@ -115,10 +116,31 @@ async function browserTests() {
  * browser tests (`--e2e-only -- tests/e2e/x.spec.ts`) leaves it out.
  */
 async function scaleOut() {
-  if (!scaleOnly && playwrightArgs.length > 0) return
+  if (containersOnly || (!scaleOnly && playwrightArgs.length > 0)) return
   const prefix = scaleOnly ? '' : 'scale │ '
   step('Scale-out test (nginx, two instances, PostgreSQL, Redis; faults injected)', prefix)
   await run(localBin('playwright'), ['test', '--config', 'playwright.scale.config.ts', ...(scaleOnly ? playwrightArgs : [])], { env, prefix })
 }
 
 await sideBySide(browserTests, scaleOut)
+
+/**
+ * deploy/compose.yaml itself on Podman (tests/containers): first every image it needs, built here
+ * from Debian's packages and the npm registry (`npm run images`; each reused while what it is built
+ * from is unchanged), then the topology, checked as visitors and an editor see it, with faults.
+ * Last, alone: building the site's image takes both cores for minutes.
+ */
+async function containers() {
+  if (scaleOnly || (!containersOnly && playwrightArgs.length > 0)) return
+  const started = Date.now()
+  step('Container images (npm run images: Debian packages and the npm registry)')
+  const { buildImages } = await import('./lib/images.mjs')
+  const images = await buildImages()
+  const built = Date.now()
+  step('Container topology test (deploy/compose.yaml on Podman: nginx, two instances, PostgreSQL, Valkey; faults injected)')
+  await run(localBin('playwright'), ['test', '--config', 'playwright.containers.config.ts', ...(containersOnly ? playwrightArgs : [])], { env: { ...env, ...images } })
+  const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`
+  console.log(`Container step: ${minutes(Date.now() - started)} (images ${minutes(built - started)}, topology ${minutes(Date.now() - built)})`)
+}
+
+await containers()

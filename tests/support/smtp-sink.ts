@@ -59,7 +59,14 @@ export class SmtpSink {
     })
     // A sender killed mid-session resets its connection: that is the sender's fault, not the sink's.
     this.server.on('error', () => undefined)
-    await new Promise<void>((resolve) => this.server!.listen(this.port, this.host, () => resolve()))
+    await new Promise<void>((resolve, reject) => {
+      // An address that is not (yet) this host's fails the start rather than leaving it waiting.
+      this.server!.once('error', reject)
+      this.server!.listen(this.port, this.host, () => {
+        this.server!.off('error', reject)
+        resolve()
+      })
+    })
   }
 
   /**
