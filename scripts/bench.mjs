@@ -2,9 +2,10 @@
 // PostgreSQL), starts it, measures it (Lighthouse, first-load JavaScript, throughput against nginx,
 // the blog index, load-more, memory, build and start-up times), then the deployment's shape (nginx's
 // cache in front, an edit seen through it, one instance against two), hostile GraphQL, the script
-// policy's hashing, disk growth from made-up addresses and sign-in timing, and writes bench/report.md
-// with the raw numbers in bench/results.json. Temporary files go to bench/out/. It uses its own build
-// and data directories and ports, so it never disturbs a developer's `.next` or the test build.
+// policy's hashing, disk growth from made-up addresses, sign-in timing and the site's container image
+// (its size and cold start, on Podman), and writes bench/report.md with the raw numbers in
+// bench/results.json. Temporary files go to bench/out/. It uses its own build and data directories
+// and ports, so it never disturbs a developer's `.next` or the test build.
 // `--only=<phases>` runs some phases (names in `phaseNames` below), with `--reuse-build` on an
 // earlier run's build and database; such a partial run writes its report and results to bench/out/,
 // leaving the committed ones alone unless `--into-report` (later phases only) merges them into the
@@ -42,6 +43,7 @@ const { loginTiming } = await import('./bench/login-timing.mjs')
 const { searchLatency } = await import('./bench/search.mjs')
 const { htmlComposition, measureHtml, measureSitemapHtml } = await import('./bench/html-size.mjs')
 const { frameworkFloor } = await import('./bench/budget.mjs')
+const { imagePhase } = await import('./bench/image.mjs')
 
 const argv = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -76,6 +78,7 @@ const phaseNames = [
   'disk-growth',
   'search',
   'login-timing',
+  'image',
 ]
 const only = option('only', null)?.split(',').map((name) => name.trim()).filter(Boolean) ?? null
 const unknownPhases = (only ?? []).filter((name) => !phaseNames.includes(name))
@@ -314,6 +317,7 @@ const laterPhases = [
   ['disk-growth', 'diskGrowth', `Disk growth from ${madeUpRequests.toLocaleString('en-US')} made-up addresses`, diskGrowth],
   ['search', 'search', 'Site search: time to answer a query (en, ar)', searchLatency],
   ['login-timing', 'loginTiming', 'Failed sign-ins: known against unknown e-mails', loginTiming],
+  ['image', 'image', 'The site as a container image: size and cold start (Podman)', imagePhase],
 ]
 
 try {

@@ -35,13 +35,13 @@ function absence(r) {
   if (r?.skipped) return { measured: r.skipped, result: '**not measured**' }
   return { measured: 'not run (`--only`)', result: '**not measured**' }
 }
-const usable = (r) => r && !r.error && !r.skipped
-const absentRow = (target, r) => {
+export const usable = (r) => r && !r.error && !r.skipped
+export const absentRow = (target, r) => {
   const a = absence(r)
   return [target, a.measured, a.result, '–']
 }
 // A phase that did not run (`--only`) has its row in the targets table and no section.
-const absentSection = (title, r) => (r ? [`## ${title}`, '', r.error ? `The phase failed: ${r.error}` : `${r.skipped[0].toUpperCase()}${r.skipped.slice(1)}.`, ''] : [])
+export const absentSection = (title, r) => (r ? [`## ${title}`, '', r.error ? `The phase failed: ${r.error}` : `${r.skipped[0].toUpperCase()}${r.skipped.slice(1)}.`, ''] : [])
 
 // ── Targets ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs'
 import { budgetRows, budgetSection } from './budget.mjs'
 import { heldPaintMarginMs } from './held-paint.mjs'
 import { code, kb, ms, ms2, num, table, verdict } from './report-format.mjs'
+import { imageSection, imageTargetRows } from './report-image.mjs'
 import { phaseSections, phaseTargetRows } from './report-phases.mjs'
 import { median } from './stats.mjs'
 
@@ -289,7 +290,7 @@ function targetsAndMisses(results, pages) {
     notRun(`≥ ${num(targets.requestsPerSecond)} requests/s for a cached page, one server process`)
   }
 
-  rows.push(...phaseTargetRows(results))
+  rows.push(...phaseTargetRows(results), ...imageTargetRows(results))
   return { rows, misses }
 }
 
@@ -442,6 +443,8 @@ export function writeReport(results, file) {
     ...otherSection(results),
     '',
     ...phaseSections(results),
+    '',
+    ...imageSection(results),
     '',
     ...explainMisses(results, pages, misses),
     '',
