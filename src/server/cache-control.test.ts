@@ -15,6 +15,12 @@ describe('shared cache lifetime', () => {
     expect(sharedCacheControl('no-store')).toBe('no-store')
   })
 
+  it('keeps no error answer: a made-up address must not fill a cache', () => {
+    expect(sharedCacheControl('s-maxage=31536000', 404)).toBe('private, no-cache, no-store, max-age=0, must-revalidate')
+    expect(sharedCacheControl('public, s-maxage=5, stale-while-revalidate=30', 410)).toContain('no-store')
+    expect(sharedCacheControl('public, max-age=31536000, immutable', 404)).toContain('immutable')
+  })
+
   it('rewrites the header whether it was set before writeHead or passed to it', () => {
     const headers = new Map<string, string>([['cache-control', 's-maxage=31536000']])
     const response = { getHeader: (n: string) => headers.get(n), setHeader: (n: string, v: string) => headers.set(n, v) } as unknown as ServerResponse

@@ -12,7 +12,11 @@ import compression from 'compression'
 import next from 'next'
 import { splitLocalePath } from '@/i18n/locales'
 import { refusalPage } from '@/lib/errors/static-page'
+import { formBodyBounds } from '@/forms/model/options'
+import { formOnPage } from '@/forms/model/pages'
 import { clientAddress, fromTrustedProxy, parseTrust } from './client-address'
+import { admitSearch, countNotFound, isSearch, pastNotFoundLimit, searchTurn } from './expensive'
+import { screenFormBody } from './form-body'
 import { screenAnonymousGraphql } from './graphql-gate'
 import { internalHeaders } from './headers'
 import { runShutdownHooks } from './lifecycle'
@@ -39,7 +43,9 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port })
 const handle = app.getRequestHandler()
 let closing = false
 
-function prepareHeaders(request: IncomingMessage): string {
+const loopback = new Set(['127.0.0.1', '::1'])
+
+function prepareHeaders(request: IncomingMessage): { id: string; address: string } {
   const headers = request.headers
   const trusted = fromTrustedProxy(request, trust)
   const address = clientAddress(request, trust)
@@ -47,18 +53,21 @@ function prepareHeaders(request: IncomingMessage): string {
   const id = trusted && typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID()
   // Headers a client could write to pass for someone else are replaced or dropped.
   delete headers[internalHeaders.clientAddress]
+  delete headers[internalHeaders.operator]
+  if (loopback.has(address)) headers[internalHeaders.operator] = '1'
   if (!trusted) {
     for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded']) delete headers[name]
   }
   headers[internalHeaders.clientAddress] = address
   headers[internalHeaders.requestId] = id
-  return id
+  return { id, address }
 }
 
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
   const path = pathOf(request.url ?? '/')
   response.statusCode = refusal.status
   response.setHeader('cache-control', 'no-store')
+  for (const [name, value] of Object.entries(refusal.headers ?? {})) response.setHeader(name, value)
   if (path.startsWith('/api/')) {
     response.setHeader('content-type', 'application/json; charset=utf-8')
     response.end(JSON.stringify({ errors: [{ message: refusal.reason }] }))
@@ -87,7 +96,7 @@ function safeDecode(path: string): string {
 
 const server = createServer((request, response) => {
   const started = process.hrtime.bigint()
-  const id = prepareHeaders(request)
+  const { id, address } = prepareHeaders(request)
   response.setHeader('x-request-id', id)
   if (closing) response.setHeader('connection', 'close')
   if (compress) compress(request as never, response as never, () => undefined)
@@ -116,20 +125,59 @@ const server = createServer((request, response) => {
     return
   }
   const refusal = screenRequest(request)
-  if (refusal) {
-    log.warn({ reqId: id, method: request.method, path: pathOf(request.url ?? '/'), status: refusal.status, reason: refusal.reason }, 'refused')
-    refuse(request, response, refusal)
-    return
-  }
+  if (refusal) return refuseLogged(refusal)
+  const path = pathOf(request.url ?? '/')
   const failed = (error: unknown) => log.error({ reqId: id, err: error }, 'request failed')
-  if (staticScripts?.(request, response, pathOf(request.url ?? '/'), failed)) return
+  if (staticScripts?.(request, response, path, failed)) return
   const toApp = (onward: IncomingMessage) =>
     handle(onward, response).catch((error: unknown) => {
       log.error({ reqId: id, err: error }, 'request failed')
       if (!response.headersSent) response.statusCode = 500
       response.end()
     })
-  if (pathOf(request.url ?? '/') !== '/api/graphql') return void toApp(request)
+  if (path === '/api/graphql') return void screenGraphql(request, response, id, toApp)
+  if (!path.startsWith('/api/') && !path.startsWith('/_next/static/')) {
+    response.on('finish', () => {
+      if (response.statusCode === 404) countNotFound(address)
+    })
+  }
+  gate(request, path, address, response).then(
+    (outcome) => (outcome instanceof IncomingMessage ? toApp(outcome) : refuseLogged(outcome)),
+    (error: unknown) => {
+      failed(error)
+      toApp(request)
+    },
+  )
+
+  function refuseLogged(refused: Refusal) {
+    log.warn({ reqId: id, method: request.method, path: pathOf(request.url ?? '/'), status: refused.status, reason: refused.reason }, 'refused')
+    refuse(request, response, refused)
+  }
+})
+
+/**
+ * The checks a request passes before the app reads its body or renders anything, after the
+ * synchronous screen (screen.ts): a client past its limit of missing pages is refused its pages for
+ * the rest of the window; a search takes a turn within the client's limit and the process's; a form
+ * post is read and its parts counted against its form's bound (docs/decisions/026-hostile-requests.md).
+ */
+async function gate(request: IncomingMessage, path: string, address: string, response: ServerResponse): Promise<IncomingMessage | Refusal> {
+  if (path.startsWith('/api/') || path.startsWith('/_next/static/') || path === '/admin' || path.startsWith('/admin/')) return request
+  const blocked = await pastNotFoundLimit(address)
+  if (blocked) return blocked
+  if (request.method === 'GET' && isSearch(request.url ?? '/')) {
+    const limited = await admitSearch(address)
+    if (limited) return limited
+    const turn = await searchTurn()
+    if (typeof turn !== 'function') return turn
+    response.once('close', turn)
+    return request
+  }
+  const form = request.method === 'POST' ? formOnPage(path) : null
+  return form ? screenFormBody(request, formBodyBounds[form].parts) : request
+}
+
+function screenGraphql(request: IncomingMessage, response: ServerResponse, id: string, toApp: (onward: IncomingMessage) => unknown) {
   screenAnonymousGraphql(request).then(
     (screened) => {
       if (screened instanceof IncomingMessage) return toApp(screened)
@@ -142,7 +190,7 @@ const server = createServer((request, response) => {
     },
     () => toApp(request),
   )
-})
+}
 
 async function shutdown(signal: string) {
   if (closing) return
