@@ -36,6 +36,9 @@ const underLoad = (sink: SmtpSink) => ({
   FORM_MIN_FILL_MS: '0',
   FORM_RATE_LIMIT: '100000',
   CONFIRMATION_EMAILS_PER_DAY: '100',
+  // The load comes from one address: the per-client limits of searches and missing pages stay out of the way.
+  SEARCH_RATE_LIMIT: '100000',
+  NOT_FOUND_RATE_LIMIT: '100000',
   EMAIL_QUEUE_INTERVAL_MS: '1000',
   EMAIL_RETRY_CAP_MS: '3000',
   EMAIL_STALE_MS: '15000',
@@ -81,7 +84,9 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     await prepared.stop()
     a = await startServer(ports.a, instanceEnv('a'))
     b = await startServer(ports.b, instanceEnv('b'))
-    nginx = await startNginxProxy({ dir: path.join(root, 'nginx'), port: ports.nginx, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`] })
+    // The load test's 200 posts come from one address: nginx's per-client limits are raised for it
+    // (the deployment's own are checked on an nginx of their own below).
+    nginx = await startNginxProxy({ dir: path.join(root, 'nginx'), port: ports.nginx, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], rates: { search: '1000r/s', post: '1000r/s' } })
   })
 
   test.afterAll(async () => {
@@ -139,6 +144,48 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     expect(bodies.br!.length).toBeLessThan(bodies.gzip!.length)
     // A page is compressed once when the cache fills, with gzip, whatever the browser takes.
     expect((await fetchRaw(nginx.origin + '/', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })).headers['content-encoding']).toBe('gzip')
+  })
+
+  test("nginx's cache keeps only the site's own addresses: one RSC value per key, no made-up query strings, no 404s", async () => {
+    const unique = randomUUID().slice(0, 8)
+    // A doubled RSC header first: nginx forwards the one value its key holds, so what it stores
+    // under the React Server Components key is a React Server Components payload.
+    const page = `/about?q=${unique}`
+    const doubled = await fetchRaw(nginx.origin + page, { headers: { rsc: ['1', '1'] as unknown as string } })
+    expect(doubled.headers['content-type']).toContain('text/x-component')
+    const single = await fetchRaw(nginx.origin + page, { headers: { rsc: '1' } })
+    expect(single.headers['content-type']).toContain('text/x-component')
+    const html = await fetchRaw(nginx.origin + page)
+    expect(html.headers['content-type']).toContain('text/html')
+    // Any other query parameter passes through, uncached, however often it is asked for.
+    for (let i = 0; i < 2; i++) expect((await fetchRaw(`${nginx.origin}/about?utm_source=${unique}`)).headers['x-cache']).toBe('BYPASS')
+    // A missing page is not kept.
+    const missing = `/blog/made-up-${unique}`
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetchRaw(nginx.origin + missing)
+      expect(answer.status).toBe(404)
+      expect(answer.headers['x-cache']).not.toBe('HIT')
+    }
+  })
+
+  test("the deployment's nginx limits one address's searches and anonymous posts, and not a signed-in editor's", async () => {
+    const limitedPort = await freePort()
+    const limited = await startNginxProxy({ dir: path.join(root, 'nginx-limits'), port: limitedPort, upstreams: [`127.0.0.1:${ports.a}`] })
+    try {
+      const searches = await Promise.all(Array.from({ length: 30 }, (_, i) => fetchRaw(`${limited.origin}/search?q=data${i}`)))
+      const refused = searches.filter((r) => r.status === 429).length
+      // 20 at once pass (the burst), the rest are refused by nginx before the app.
+      expect(refused).toBeGreaterThanOrEqual(5)
+      expect(searches.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(20)
+      const posts = await Promise.all(Array.from({ length: 20 }, () => fetchRaw(`${limited.origin}/contact`, { method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': '1' }, body: 'x' })))
+      expect(posts.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(5)
+      // The admin's own posts with a staff session are not counted.
+      const token = await signIn(a.url)
+      const staff = await Promise.all(Array.from({ length: 20 }, () => fetchRaw(`${limited.origin}/api/users/me`, { method: 'POST', headers: { cookie: `payload-token=${token}`, 'content-length': '0' } })))
+      expect(staff.filter((r) => r.status === 429)).toEqual([])
+    } finally {
+      await limited.stop()
+    }
   })
 
   test('an image uploaded through one instance is served by the other', async () => {
