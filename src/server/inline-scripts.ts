@@ -33,15 +33,38 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('base64')
 }
 
+/**
+ * One or more of Next.js's data calls in a row (`(self.__next_f=…).push([0]);self.__next_f.push([2,…])`
+ * after a form's server action, for instance), each with a JSON argument. A call ends at a `)` that
+ * is followed by the next call or the end and before which the argument parses as JSON; a `)` inside
+ * a JSON string is tried and passed over.
+ */
 function isData(body: string): boolean {
-  const call = dataCalls.find((prefix) => body.startsWith(prefix))
-  if (!call || !body.endsWith(')')) return false
-  try {
-    JSON.parse(body.slice(call.length, -1))
-    return true
-  } catch {
-    return false
+  let rest = body
+  while (rest) {
+    const call = dataCalls.find((prefix) => rest.startsWith(prefix))
+    if (!call) return false
+    const end = endOfCall(rest, call.length)
+    if (end === -1) return false
+    rest = rest.slice(end + 1)
+    if (rest.startsWith(';')) rest = rest.slice(1)
   }
+  return true
+}
+
+const nextCall = new RegExp(`\\)(?=;?(?:${dataCalls.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}|;?$))`, 'g')
+
+function endOfCall(text: string, from: number): number {
+  nextCall.lastIndex = from
+  for (let match = nextCall.exec(text); match; match = nextCall.exec(text)) {
+    try {
+      JSON.parse(text.slice(from, match.index))
+      return match.index
+    } catch {
+      // a `)` inside the argument: try the next one
+    }
+  }
+  return -1
 }
 
 function isReactRuntime(body: string, runtime: readonly string[]): boolean {

@@ -150,11 +150,15 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     const unique = randomUUID().slice(0, 8)
     // A doubled RSC header first: nginx forwards the one value its key holds, so what it stores
     // under the React Server Components key is a React Server Components payload.
-    const page = `/about?q=${unique}`
+    // The App Router's own address for the payload carries its cache-buster (`_rsc`), which Next.js
+    // asks for with a redirect.
+    const page = (await fetchRaw(`${nginx.origin}/about?q=${unique}`, { headers: { rsc: '1' } })).headers.location as string
+    expect(page).toContain('_rsc')
     const doubled = await fetchRaw(nginx.origin + page, { headers: { rsc: ['1', '1'] as unknown as string } })
     expect(doubled.headers['content-type']).toContain('text/x-component')
     const single = await fetchRaw(nginx.origin + page, { headers: { rsc: '1' } })
     expect(single.headers['content-type']).toContain('text/x-component')
+    expect(single.headers['x-cache']).toBe('HIT')
     const html = await fetchRaw(nginx.origin + page)
     expect(html.headers['content-type']).toContain('text/html')
     // Any other query parameter passes through, uncached, however often it is asked for.
