@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import { env } from '@/env'
 import { spoolUsage } from '@/forms/server/spool'
 import { pingDatabase } from './database'
-import { degradedDependencies } from '@/server/dependencies.mjs'
+import { degradedDependencies, dependency } from '@/server/dependencies.mjs'
 import { withRedis } from './redis'
 import { storageReachable } from './storage'
 
@@ -28,7 +28,7 @@ const timeoutMs = 2_000
  */
 export async function readiness(): Promise<Readiness> {
   const [database, cache, storage, spool] = await Promise.all([
-    check(async () => pingDatabase(await getPayload({ config }))),
+    check(async () => dependency('database').call(async () => pingDatabase(await getPayload({ config })))),
     check(async () => {
       const answer = await withRedis((redis) => redis.ping())
       if (answer === null) return 'not configured (one instance: the cache is on this server)'
