@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import http from 'node:http'
 import net from 'node:net'
 
@@ -83,9 +82,6 @@ export function runScript(script: string, args: string[], env: Record<string, st
     child.on('exit', (code) => resolve({ code, output }))
   })
 }
-
-/** The name of a message's file in the sent ledger (src/jobs/sent-ledger.ts). */
-export const ledgerFileName = (messageId: string) => createHash('sha256').update(messageId).digest('hex').slice(0, 40)
 
 /** The lines of a log that are not one JSON object with a level and a message. */
 export function nonJsonLines(output: string): string[] {
