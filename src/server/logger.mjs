@@ -5,14 +5,15 @@
 import { format } from 'node:util'
 import pino from 'pino'
 
-/** A pino logger with the site's fields: ISO time, the level by name, the service. */
-export function createLogger(bindings = {}) {
-  return pino({
+/** A pino logger with the site's fields: ISO time, the level by name, the service; to standard output unless told. */
+export function createLogger(bindings = {}, destination = undefined) {
+  const options = {
     level: process.env.LOG_LEVEL ?? 'info',
     base: { service: 'thaqib-site', ...bindings },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-  })
+  }
+  return destination ? pino(options, destination) : pino(options)
 }
 
 /** The arguments of a `console` call as one log entry: the first Error as `err`, the rest as the message. */
