@@ -19,7 +19,9 @@ if (!dev && !process.stdout.isTTY) {
     } catch {
       // a line of text
     }
-    return JSON.stringify({ level: fromStderr ? 'warn' : 'info', time: new Date().toISOString(), service: 'thaqib-site', component: 'start', msg: line })
+    // Without the terminal colours the build prints.
+    const msg = line.replace(/\u001b\[[0-9;]*m/g, '').trim()
+    return msg ? JSON.stringify({ level: fromStderr ? 'warn' : 'info', time: new Date().toISOString(), service: 'thaqib-site', component: 'start', msg }) : ''
   })
 }
 const { prepareDatabase, localBin } = await import('./lib/prepare.mjs')

@@ -49,7 +49,8 @@ class Output {
 
   line(line, stream) {
     if (!this.format) return `${this.prefix}${line}\n`
-    return line.trim() ? `${this.format(line, stream === process.stderr)}\n` : ''
+    const shown = line.trim() ? this.format(line, stream === process.stderr) : ''
+    return shown ? `${shown}\n` : ''
   }
 
   write(data, stream) {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Endpoint, Payload } from 'payload'
 import { env } from '@/env'
+import { isDatabaseUnreachable } from '@/lib/database'
 import { describeError } from '@/lib/log-safe'
 import { DependencyUnavailable, dependency } from '@/server/dependencies.mjs'
 import { shuttingDown } from '@/server/lifecycle'
@@ -76,7 +77,7 @@ export const scheduleEndpoint: Endpoint = {
       return Response.json(await dependency('database').call(() => runDueSchedules(req.payload)))
     } catch (error) {
       // The database away: nothing can be published now; the next run tries again.
-      if (error instanceof DependencyUnavailable || isConnectionError(error)) return Response.json({ skipped: 'database unavailable' }, { status: 503 })
+      if (error instanceof DependencyUnavailable || isDatabaseUnreachable(error)) return Response.json({ skipped: 'database unavailable' }, { status: 503 })
       throw error
     }
   },
@@ -108,10 +109,4 @@ export function startScheduleLoop(payload: Payload): Loop {
       if (process.uptime() > 60 && !shuttingDown()) payload.logger.error({ err: describeError(error) }, 'Scheduled publishing run failed; the next run tries again')
     },
   )
-}
-
-/** An error of a database that cannot be reached (refused, reset, cut, timed out). */
-export function isConnectionError(error: unknown): boolean {
-  const text = `${(error as { code?: string })?.code ?? ''} ${(error as { cause?: { code?: string } })?.cause?.code ?? ''} ${error instanceof Error ? error.message : ''}`
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P01|57P03|Connection terminated|timeout exceeded when trying to connect|the database system is/i.test(text)
 }

@@ -51,3 +51,10 @@ type Drizzle = { execute?: (query: unknown) => Promise<Rows>; all?: (query: unkn
 export const onPostgres = () => isPostgresUrl(env.DATABASE_URL)
 export const rawDatabase = (payload: Payload) => (payload.db as unknown as { drizzle: Drizzle }).drizzle
 export const rowsOf = (result: Rows): Record<string, unknown>[] => (Array.isArray(result) ? result : (result.rows ?? [])) as Record<string, unknown>[]
+
+/** An error of a database that cannot be reached now (refused, reset, cut, shutting down, timed out): an outage, not a bug. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const { code, cause, message } = (error ?? {}) as { code?: string; cause?: { code?: string; message?: string }; message?: string }
+  const text = `${code ?? ''} ${cause?.code ?? ''} ${message ?? ''} ${cause?.message ?? ''}`
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P01|57P03|DEPENDENCY_UNAVAILABLE|Connection terminated|timeout exceeded when trying to connect|the database system is|database is locked|SQLITE_BUSY/i.test(text)
+}

@@ -124,7 +124,8 @@ const server = createServer((request, response) => {
   response.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
     const path = pathOf(request.url ?? '/')
-    const level = quietPaths.has(path) && response.statusCode < 500 ? 'debug' : 'info'
+    // 503: the scheduler's run skipped while the database is away (src/jobs/schedules.ts), not a failure.
+    const level = quietPaths.has(path) && (response.statusCode < 500 || response.statusCode === 503) ? 'debug' : 'info'
     log[level]({ reqId: id, method: request.method, path, status: response.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
   })
 

@@ -5,7 +5,11 @@
 import { format } from 'node:util'
 import pino from 'pino'
 
-/** A pino logger with the site's fields: ISO time, the level by name, the service; to standard output unless told. */
+/**
+ * A pino logger with the site's fields: ISO time, the level by name, the service; to standard output unless told.
+ * @param {Record<string, unknown>} [bindings]
+ * @param {{ write: (line: string) => void }} [destination]
+ */
 export function createLogger(bindings = {}, destination = undefined) {
   const options = {
     level: process.env.LOG_LEVEL ?? 'info',
