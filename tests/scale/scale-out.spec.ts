@@ -69,7 +69,8 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
   })
 
   test.beforeAll(async () => {
-    test.setTimeout(420_000)
+    // Migrations and the seed on PostgreSQL took 4 to 8 minutes on a machine loaded by other runs.
+    test.setTimeout(900_000)
     rmSync(root, { recursive: true, force: true })
     mkdirSync(root, { recursive: true })
     ports = { a: await freePort(), b: await freePort(), nginx: await freePort() }
@@ -79,7 +80,7 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     await sink.start()
     // `npm start` prepares the database (migrations, seed) and serves; then both instances run the
     // production server itself, so that a kill reaches the server and not its launcher.
-    const prepared = await startServer(ports.a, instanceEnv('a'), { command: 'start', timeoutMs: 300_000 })
+    const prepared = await startServer(ports.a, instanceEnv('a'), { command: 'start', timeoutMs: 780_000 })
     await prepared.stop()
     a = await startServer(ports.a, instanceEnv('a'))
     b = await startServer(ports.b, instanceEnv('b'))
