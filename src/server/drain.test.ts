@@ -27,6 +27,21 @@ async function slowServer() {
 }
 
 describe('draining the server', () => {
+  it('accepts the connections made before the drain, which Node takes one per turn of its loop, and answers them', async () => {
+    server = createServer((request, response) => {
+      drain.track(request, response)
+      response.end('<html>answered</html>')
+    })
+    const drain = drainable(server)
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const requests = Array.from({ length: 10 }, () => getOnNewConnection(origin, '/page'))
+    await Promise.all(requests.map((r) => r.written))
+    await drain.close({ timeoutMs: 10_000 })
+    const answers = await Promise.all(requests.map((r) => r.answer))
+    expect(answers.map((a) => a.error ?? a.status)).toEqual(answers.map(() => 200))
+  })
+
   it('answers every request received before the drain, each with Connection: close, and closes idle connections', async () => {
     const { origin, drain, release, received } = await slowServer()
     const idle = await Promise.all([1, 2].map(() => idleKeepAliveConnection(origin, '/fast')))

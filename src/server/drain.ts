@@ -3,7 +3,7 @@ import { Server as NetServer, type Socket } from 'node:net'
 
 /**
  * A shutdown that resets no request the server received (docs/decisions/026-operations.md): it
- * stops accepting, answers every request in flight and any that arrives on an open connection
+ * accepts the connections already made, stops accepting, answers every request in flight and any that arrives on an open connection
  * (each with `Connection: close`, so the connection ends after its answer), closes connections
  * that sit idle after an answer, gives a connection that has not sent its first request yet a
  * moment to send it, and resolves once no connection is left (or at the deadline, when the rest are
@@ -27,7 +27,9 @@ export function drainable(server: Server): Drain {
   const connections = new Map<Socket, Connection>()
   let draining = false
 
+  let accepted = 0
   server.on('connection', (socket: Socket) => {
+    accepted += 1
     connections.set(socket, { busy: 0, answered: 0, responses: new Set() })
     socket.once('close', () => connections.delete(socket))
   })
@@ -54,8 +56,15 @@ export function drainable(server: Server): Drain {
       })
     },
 
-    close({ timeoutMs, firstRequestGraceMs = 1_000, onTimeout }) {
+    async close({ timeoutMs, firstRequestGraceMs = 1_000, onTimeout }) {
       draining = true
+      // Connections the kernel completed before the signal wait in the listening socket's queue, and
+      // Node accepts one of them per turn of its event loop: closing the socket first reset them
+      // (seen with twenty requests sent just before SIGTERM). Turns go on until one accepts nothing.
+      for (let seen = -1; accepted !== seen; ) {
+        seen = accepted
+        await new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)))
+      }
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
       for (const [socket, state] of connections) {
         // In flight: its answer closes the connection (unless its head has left already; then the

@@ -12,13 +12,17 @@ import net from 'node:net'
 export type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders; error?: string }
 
 /**
- * A GET on a connection of its own, resolved when the request's bytes are handed to the kernel
- * (`written`) and when the answer ends or the connection fails (`answer`: status 0 and the error's
- * code, e.g. ECONNRESET).
+ * A GET on a connection of its own, resolved when the connection is made and the request's bytes
+ * are handed to the kernel (`written`: the server's kernel has them) and when the answer ends or the
+ * connection fails (`answer`: status 0 and the error's code, e.g. ECONNRESET).
  */
 export function getOnNewConnection(origin: string, path: string): { written: Promise<void>; answer: Promise<Answer> } {
   let onWritten: () => void = () => undefined
+  let connected = false
+  let finished = false
   const written = new Promise<void>((resolve) => (onWritten = resolve))
+  // A request is "finished" once handed to its socket, which may still be connecting.
+  const check = () => connected && finished && onWritten()
   const answer = new Promise<Answer>((resolve) => {
     const request = http.get(origin + path, { agent: false, headers: { connection: 'keep-alive' } }, (response) => {
       const chunks: Buffer[] = []
@@ -26,7 +30,12 @@ export function getOnNewConnection(origin: string, path: string): { written: Pro
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: response.headers }))
       response.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, body: '', headers: {}, error: error.code ?? error.message }))
     })
-    request.on('finish', onWritten)
+    request.on('socket', (socket) => {
+      if (!socket.connecting) connected = true
+      else socket.once('connect', () => ((connected = true), check()))
+      check()
+    })
+    request.on('finish', () => ((finished = true), check()))
     request.on('error', (error: NodeJS.ErrnoException) => {
       onWritten()
       resolve({ status: 0, body: '', headers: {}, error: error.code ?? error.message })
