@@ -51,7 +51,8 @@ function database() {
     return postgresAdapter({
       // PostgreSQL's JIT compiler spends seconds compiling Payload's large queries that run in
       // milliseconds without it (a global read went from 0.05 s to 3.9 s): off for these sessions.
-      pool: { connectionString: env.DATABASE_URL, options: '-c jit=off' },
+      // A connection attempt to a database that is away or hung gives up after 5 s (pg waits forever by default).
+      pool: { connectionString: env.DATABASE_URL, options: '-c jit=off', connectionTimeoutMillis: 5_000 },
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
     })

@@ -105,6 +105,7 @@ export async function startNginxProxy({ dir, port, upstreams, workers = 1, tls =
     THAQIB_LISTEN: tls ? `127.0.0.1:${port} ssl http2` : `127.0.0.1:${port}`,
     THAQIB_SEARCH_RATE: rates.search,
     THAQIB_POST_RATE: rates.post,
+    THAQIB_ACCESS_LOG: path.join(dir, 'access.log'),
   })
   writeFileSync(path.join(dir, 'site.conf'), site)
   // As root, nginx would hand its workers to `nobody`; keep the current user like every other process.
@@ -116,7 +117,7 @@ pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 4096; }
 http {
-  access_log ${path.join(dir, 'access.log')};
+  access_log off;
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;

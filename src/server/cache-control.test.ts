@@ -4,9 +4,10 @@ import { limitSharedCaching, sharedCacheControl } from './cache-control'
 
 // A shared cache in front may keep a page for seconds, never for the year Next.js announces.
 describe('shared cache lifetime', () => {
-  it('turns the year of a prerendered page into seconds with stale-while-revalidate', () => {
-    expect(sharedCacheControl('s-maxage=31536000')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30')
-    expect(sharedCacheControl('s-maxage=60, stale-while-revalidate=31535940')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30')
+  it('turns the year of a prerendered page into 5 s, 5 s more while it is refreshed, and a day while the app fails', () => {
+    const shared = 'public, max-age=0, s-maxage=5, stale-while-revalidate=5, stale-if-error=86400'
+    expect(sharedCacheControl('s-maxage=31536000')).toBe(shared)
+    expect(sharedCacheControl('s-maxage=60, stale-while-revalidate=31535940')).toBe(shared)
   })
 
   it('leaves hashed files, private answers and answers without a shared lifetime alone', () => {

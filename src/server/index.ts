@@ -19,8 +19,10 @@ import { admitSearch, countNotFound, isSearch, pastNotFoundLimit, searchTurn } f
 import { screenFormBody } from './form-body'
 import { screenAnonymousGraphql } from './graphql-gate'
 import { internalHeaders } from './headers'
-import { runShutdownHooks } from './lifecycle'
+import { drainable } from './drain'
+import { markShuttingDown, runShutdownHooks } from './lifecycle'
 import { log } from './log'
+import { routeConsoleAndWarnings } from './logger.mjs'
 import { secureResponse } from './respond'
 import { brotliStatic } from './static-brotli'
 import { pathOf, type Refusal, screenRequest } from './screen'
@@ -38,6 +40,25 @@ const https = (process.env.SITE_URL ?? '').startsWith('https://')
 // caches, APP_COMPRESSION=off leaves it to the proxy.
 const compress = process.env.APP_COMPRESSION === 'off' ? null : compression({ threshold: 1024 })
 const staticScripts = compress ? brotliStatic(process.env.NEXT_DIST_DIR || '.next') : null
+
+// Next.js, Payload's own prints, libraries: everything in this process logs as JSON lines.
+routeConsoleAndWarnings(log)
+
+/**
+ * Pages in flight, by when they arrived. An instance whose oldest page has waited longer than
+ * HEALTH_STUCK_MS (30 s) cannot serve pages, whatever the cause: /api/health then says so, and the
+ * container runtime or service manager restarts it.
+ */
+const stuckAfterMs = Number(process.env.HEALTH_STUCK_MS ?? 30_000)
+const pagesInFlight = new Map<ServerResponse, number>()
+const stuck = () => {
+  const now = Date.now()
+  for (const since of pagesInFlight.values()) if (now - since > stuckAfterMs) return true
+  return false
+}
+
+/** The server's own scheduler calls (src/jobs/schedules.ts), every few seconds: logged only when they fail. */
+const quietPaths = new Set(['/api/schedules/run'])
 
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
 const handle = app.getRequestHandler()
@@ -104,9 +125,17 @@ const server = createServer((request, response) => {
   // the admin). A forged one changes only the headers its own browser gets.
   const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
   secureResponse(request, response, pathOf(request.url ?? '/'), { https, preview })
+  drain.track(request, response)
+  if (request.method === 'GET' && !/^\/(api|_next)\//.test(request.url ?? '/')) {
+    pagesInFlight.set(response, Date.now())
+    response.once('close', () => pagesInFlight.delete(response))
+  }
   response.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
-    log.info({ reqId: id, method: request.method, path: pathOf(request.url ?? '/'), status: response.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+    const path = pathOf(request.url ?? '/')
+    // 503: the scheduler's run skipped while the database is away (src/jobs/schedules.ts), not a failure.
+    const level = quietPaths.has(path) && (response.statusCode < 500 || response.statusCode === 503) ? 'debug' : 'info'
+    log[level]({ reqId: id, method: request.method, path, status: response.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
   })
 
   // A server shutting down is not ready, whatever its dependencies say (the route: /api/ready).
@@ -118,10 +147,11 @@ const server = createServer((request, response) => {
     return
   }
   if (request.url === '/api/health') {
-    response.statusCode = closing ? 503 : 200
+    const status = closing ? 'shutting-down' : stuck() ? 'stuck' : 'ok'
+    response.statusCode = status === 'ok' ? 200 : 503
     response.setHeader('content-type', 'application/json')
     response.setHeader('cache-control', 'no-store')
-    response.end(JSON.stringify({ status: closing ? 'shutting-down' : 'ok' }))
+    response.end(JSON.stringify({ status }))
     return
   }
   const refusal = screenRequest(request)
@@ -192,19 +222,17 @@ function screenGraphql(request: IncomingMessage, response: ServerResponse, id: s
   )
 }
 
+const drain = drainable(server)
+
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
+  markShuttingDown()
   log.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
-  const forced = setTimeout(() => {
-    log.warn('requests still open at the shutdown deadline; closing their connections')
-    server.closeAllConnections()
-  }, shutdownTimeoutMs)
-  forced.unref()
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-  server.closeIdleConnections()
-  await closed
-  clearTimeout(forced)
+  await drain.close({
+    timeoutMs: shutdownTimeoutMs,
+    onTimeout: (open) => log.warn({ open }, 'connections still open at the shutdown deadline; closing them'),
+  })
   await runShutdownHooks((message, error) => log.error({ err: error }, message))
   await app.close().catch((error: unknown) => log.error({ err: error }, 'closing the app failed'))
   log.info('stopped')
