@@ -10,7 +10,11 @@
 //   database/postgres.dump  PostgreSQL: pg_dump --format=custom --no-owner --no-privileges
 //   media/…            MEDIA_DIR
 //   private-uploads/…  PRIVATE_UPLOADS_DIR (applicants' CVs), without its temporary `.pending/`
-//   spool/…            SPOOL_DIR (submissions not yet stored), when the folder exists
+//   spool/…            SPOOL_DIR (submissions not yet stored), when the folder exists, and the
+//                      ledger of e-mails SMTP accepted (spool/sent/): this instance's, with the
+//                      shared cache's entries (REDIS_URL: every instance's) added, read after the
+//                      database, so that every e-mail the dumped database may still hold as unsent
+//                      but that left is in it (ADR 027)
 //
 // It holds personal data (CVs, submissions), so it is written readable by its owner only: keep it
 // as carefully as the database. Configuration as for `npm start`: `.env`, overridden by the
@@ -21,8 +25,11 @@ import { createReadStream, existsSync, linkSync, copyFileSync, chmodSync, lstatS
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createLogger } from '../src/server/logger.mjs'
 import { parseEnv } from './lib/env-file.mjs'
 import { run } from './lib/run.mjs'
+
+const log = createLogger({ component: 'backup' })
 
 export const FORMAT = 'thaqib-backup'
 export const FORMAT_VERSION = 1
@@ -162,6 +169,35 @@ async function dumpPostgres(url, target) {
   })
 }
 
+/** The sent ledger's file for a Message-ID (src/jobs/sent-ledger.ts): the same name in every instance. */
+export const ledgerFile = (messageId) => createHash('sha256').update(messageId).digest('hex').slice(0, 40)
+export const LEDGER_KEYS = 'thaqib:sent-email:'
+
+/**
+ * The shared cache's part of the sent ledger (every instance writes it there), as Message-IDs; none
+ * without REDIS_URL. A cache that does not answer within 5 s is reported and left out: the restore
+ * then holds the jobs it cannot tell about rather than send them again.
+ */
+async function sharedLedger(url) {
+  if (!url) return []
+  const { createClient } = await import('redis')
+  const client = createClient({ url, socket: { connectTimeout: 5_000, reconnectStrategy: false } })
+  client.on('error', () => undefined)
+  const ids = []
+  try {
+    await client.connect()
+    for await (const keys of client.scanIterator({ MATCH: `${LEDGER_KEYS}*`, COUNT: 1000 })) {
+      for (const key of [keys].flat()) ids.push(key.slice(LEDGER_KEYS.length))
+    }
+    return ids
+  } catch (error) {
+    log.warn({ err: error }, 'The shared cache (REDIS_URL) did not answer: the archive holds only this instance\'s ledger of sent e-mails')
+    return ids
+  } finally {
+    client.destroy()
+  }
+}
+
 /**
  * Puts a folder's files in the staging folder. Hard links when possible: instant, no extra space, and
  * a file the site replaces or deletes meanwhile keeps the content that was hashed. Copies otherwise.
@@ -214,22 +250,38 @@ async function backup(archiveArgument) {
   try {
     mkdirSync(path.join(staging, 'database'))
     const databaseFile = DATABASE_FILES[kind]
-    console.log(`Database (${kind === 'sqlite' ? 'SQLite, VACUUM INTO' : 'PostgreSQL, pg_dump'})…`)
+    log.info(`Database (${kind === 'sqlite' ? 'SQLite, VACUUM INTO' : 'PostgreSQL, pg_dump'})…`)
     if (kind === 'sqlite') await dumpSqlite(databaseUrl, path.join(staging, databaseFile))
     else await dumpPostgres(databaseUrl, path.join(staging, databaseFile))
 
     const included = ['database']
     for (const folder of folders) {
       if (!existsSync(folder.dir)) {
-        console.log(`${folder.name}: ${folder.dir} does not exist, nothing to include.`)
-        continue
+        if (folder.name !== 'spool') {
+          log.info(`${folder.name}: ${folder.dir} does not exist, nothing to include.`)
+          continue
+        }
       }
       // `.pending` holds CVs parked while an applicant corrects the form: temporary, not the site's data.
       const skip = folder.name === 'private-uploads' ? (relative) => relative === '.pending' : undefined
       const count = stageFolder(folder.dir, path.join(staging, folder.name), skip)
       mkdirSync(path.join(staging, folder.name), { recursive: true })
       included.push(folder.name)
-      console.log(`${folder.name}: ${count} file(s) from ${folder.dir}`)
+      log.info(`${folder.name}: ${count} file(s) from ${folder.dir}`)
+      if (folder.name === 'spool') {
+        // After the database: an e-mail that left before it was dumped is in the ledger by now.
+        const shared = await sharedLedger(env.REDIS_URL)
+        const sent = path.join(staging, 'spool', 'sent')
+        mkdirSync(sent, { recursive: true })
+        let added = 0
+        for (const messageId of shared) {
+          const file = path.join(sent, ledgerFile(messageId))
+          if (existsSync(file)) continue
+          writeFileSync(file, messageId)
+          added += 1
+        }
+        if (env.REDIS_URL) log.info(`spool: ${added} more sent e-mail(s) from the shared cache's ledger`)
+      }
     }
 
     const files = await describeFiles(staging)
@@ -249,7 +301,7 @@ async function backup(archiveArgument) {
     chmodSync(partial, 0o600)
     renameSync(partial, archive)
     const total = files.reduce((sum, f) => sum + f.size, 0)
-    console.log(`Backup written: ${archive} (${formatBytes(statSync(archive).size)}; ${files.length} file(s), ${formatBytes(total)} before compression)`)
+    log.info(`Backup written: ${archive} (${formatBytes(statSync(archive).size)}; ${files.length} file(s), ${formatBytes(total)} before compression)`)
   } finally {
     rmSync(staging, { recursive: true, force: true })
     rmSync(partial, { force: true })
@@ -263,7 +315,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     if (args.length > 1 || args.some((a) => a.startsWith('-'))) throw new Error('usage: npm run backup [-- archive.tar.gz]')
     await backup(args[0])
   } catch (error) {
-    console.error(`Backup failed: ${error instanceof Error ? error.message : error}`)
+    log.error(`Backup failed: ${error instanceof Error ? error.message : error}`)
     process.exitCode = 1
   }
 }

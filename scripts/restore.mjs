@@ -10,7 +10,11 @@
 //   3. restores the database: SQLite by an atomic rename onto DATABASE_URL's file (its stale -wal and
 //      -shm removed), PostgreSQL with pg_restore --clean --if-exists --single-transaction;
 //   4. copies media/, private-uploads/ and spool/ into MEDIA_DIR, PRIVATE_UPLOADS_DIR and SPOOL_DIR,
-//      replacing files of the same name and leaving other files where they are.
+//      replacing files of the same name and leaving other files where they are;
+//   5. e-mail exactly once (ADR 027): the archive's ledger of sent e-mails (spool/sent/) goes into the
+//      shared cache too (REDIS_URL), where every instance looks; an e-mail job the backup caught
+//      while it was being sent and that the ledger does not know is held for a person to check,
+//      not sent again (listed at the end, with how to send it after all).
 // Stop the site first: a running site would keep writing to the database being replaced. The
 // database kind of the archive must be the configured one (no SQLite ↔ PostgreSQL conversion).
 // Configuration as for `npm start`: `.env`, overridden by the environment.
@@ -24,6 +28,7 @@ import {
   FORMAT,
   FORMAT_VERSION,
   formatBytes,
+  isPostgresUrl,
   listFiles,
   loadEnv,
   loadLibsql,
@@ -32,8 +37,13 @@ import {
   settings,
   sha256File,
   sqliteFile,
+  LEDGER_KEYS,
+  ledgerFile,
 } from './backup.mjs'
+import { createLogger } from '../src/server/logger.mjs'
 import { run } from './lib/run.mjs'
+
+const log = createLogger({ component: 'restore' })
 
 /** A refusal: printed as it is, without a stack trace. */
 class Refused extends Error {}
@@ -190,6 +200,79 @@ async function restorePostgres(url, dump) {
   await client.query('ANALYZE').finally(() => client.end())
 }
 
+/** The Message-IDs of the restored ledger (SPOOL_DIR/sent/, one file per e-mail holding its Message-ID). */
+function restoredLedger(spoolDir) {
+  const dir = path.join(spoolDir, 'sent')
+  return existsSync(dir) ? listFiles(dir).map((name) => readFileSync(path.join(dir, name), 'utf8').trim()) : []
+}
+
+/** The ledger into the shared cache, for 30 days as the app keeps it (src/jobs/sent-ledger.ts). */
+async function ledgerToSharedCache(url, messageIds) {
+  if (!url || !messageIds.length) return
+  const { createClient } = await import('redis')
+  const client = createClient({ url, socket: { connectTimeout: 5_000, reconnectStrategy: false } })
+  client.on('error', () => undefined)
+  try {
+    await client.connect()
+    for (const id of messageIds) await client.set(`${LEDGER_KEYS}${id}`, '1', { EX: 30 * 24 * 60 * 60 })
+    log.info(`The ledger of sent e-mails: ${messageIds.length} entr${messageIds.length === 1 ? 'y' : 'ies'} written to the shared cache.`)
+  } catch (error) {
+    log.warn({ err: error }, 'The shared cache (REDIS_URL) did not answer: the ledger of sent e-mails is in SPOOL_DIR only; start this instance first, then the others')
+  } finally {
+    client.destroy()
+  }
+}
+
+/**
+ * E-mail jobs the backup caught being sent (taken, not finished) whose message the ledger does not
+ * know: SMTP may have accepted them after the ledger was read. Each is held (marked failed with the
+ * reason) so that no instance sends it again on its own; the list goes to the log.
+ */
+async function holdInFlightEmails(databaseUrl, sent) {
+  const known = new Set(sent)
+  // As src/jobs/sendEmail.ts makes it from the job.
+  const messageId = (row) => `<email-${row.id}-${new Date(row.created_at).getTime()}@thaqiblab.sa>`
+  const reason = JSON.stringify({ message: 'Held by the restore: this e-mail was being sent when the backup was taken. Check the mail server\'s log for its Message-ID before sending it.' })
+  const held = []
+  if (isPostgresUrl(databaseUrl)) {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      const { rows } = await client.query(
+        `SELECT id, created_at, input->>'key' AS key FROM payload_jobs WHERE queue = 'email' AND processing AND completed_at IS NULL`,
+      )
+      for (const row of rows.filter((r) => !known.has(messageId(r)))) {
+        await client.query(`UPDATE payload_jobs SET processing = false, has_error = true, error = $2::jsonb WHERE id = $1`, [row.id, reason])
+        held.push({ id: row.id, key: row.key, messageId: messageId(row) })
+      }
+    } finally {
+      await client.end()
+    }
+  } else {
+    const { createClient } = await loadLibsql()
+    const client = createClient({ url: databaseUrl })
+    try {
+      const { rows } = await client.execute(
+        `SELECT id, created_at, json_extract(input, '$.key') AS key FROM payload_jobs WHERE queue = 'email' AND processing = 1 AND completed_at IS NULL`,
+      )
+      for (const row of rows.filter((r) => !known.has(messageId(r)))) {
+        await client.execute({ sql: 'UPDATE payload_jobs SET processing = 0, has_error = 1, error = ? WHERE id = ?', args: [reason, row.id] })
+        held.push({ id: Number(row.id), key: row.key, messageId: messageId(row) })
+      }
+    } finally {
+      client.close()
+    }
+  }
+  for (const job of held) {
+    log.warn(
+      { job: job.id, key: job.key, messageId: job.messageId },
+      `E-mail job ${job.id} (${job.key}) was being sent when the backup was taken and is not known to have left: held. If the mail server's log has no ${job.messageId}, send it with: UPDATE payload_jobs SET has_error = false, error = NULL WHERE id = ${job.id}`,
+    )
+  }
+  return held
+}
+
 /** Copies one folder's files from the archive; each file lands by rename, so none is ever half-written. */
 function restoreFolder(extracted, folder, entries) {
   mkdirSync(folder.dir, { recursive: true })
@@ -220,8 +303,8 @@ async function restore({ archive, force }) {
       throw new Refused(`The archive is damaged or was altered; it does not match its manifest:\n${shown}${more}\nNothing was changed.`)
     }
     const label = { sqlite: 'SQLite', postgresql: 'PostgreSQL' }
-    console.log(`Archive ${archive}: created ${manifest.createdAt} by ${manifest.app?.name} ${manifest.app?.version}, ${label[manifest.database.kind]} database.`)
-    console.log(`Checked ${manifest.files.length} file(s) against the manifest: sizes and SHA-256 checksums match.`)
+    log.info(`Archive ${archive}: created ${manifest.createdAt} by ${manifest.app?.name} ${manifest.app?.version}, ${label[manifest.database.kind]} database.`)
+    log.info(`Checked ${manifest.files.length} file(s) against the manifest: sizes and SHA-256 checksums match.`)
 
     if (manifest.database.kind !== kind) {
       throw new Refused(`The archive holds a ${label[manifest.database.kind]} database but DATABASE_URL is ${label[kind]}; restoring across kinds is not supported. Nothing was changed.`)
@@ -235,22 +318,27 @@ async function restore({ archive, force }) {
     if (kind === 'sqlite') {
       await checkSqliteFile(dump)
       const target = await restoreSqlite(databaseUrl, dump)
-      console.log(`Database: SQLite restored to ${target}${hasData ? ' (the previous database was replaced: --force)' : ''}.`)
+      log.info(`Database: SQLite restored to ${target}${hasData ? ' (the previous database was replaced: --force)' : ''}.`)
     } else {
       await restorePostgres(databaseUrl, dump)
-      console.log(`Database: PostgreSQL restored with pg_restore into ${pgConnection(databaseUrl).url}${hasData ? ' (existing objects replaced: --force)' : ''}.`)
+      log.info(`Database: PostgreSQL restored with pg_restore into ${pgConnection(databaseUrl).url}${hasData ? ' (existing objects replaced: --force)' : ''}.`)
     }
 
     for (const folder of folders) {
       if (!manifest.folders?.includes(folder.name)) {
-        console.log(`${folder.name}: not in the archive, ${folder.dir} left as it is.`)
+        log.info(`${folder.name}: not in the archive, ${folder.dir} left as it is.`)
         continue
       }
       const entries = manifest.files.filter((f) => f.path.startsWith(`${folder.name}/`))
       const bytes = restoreFolder(extracted, folder, entries)
-      console.log(`${folder.name}: ${entries.length} file(s), ${formatBytes(bytes)}, restored into ${folder.dir}.`)
+      log.info(`${folder.name}: ${entries.length} file(s), ${formatBytes(bytes)}, restored into ${folder.dir}.`)
     }
-    console.log('Restore complete. Start the site with `npm start` (it applies any newer migrations).')
+    const spool = folders.find((f) => f.name === 'spool')
+    const sent = restoredLedger(spool.dir)
+    await ledgerToSharedCache(env.REDIS_URL, sent)
+    const held = await holdInFlightEmails(databaseUrl, sent)
+    log.info(`E-mail: ${sent.length} known sent; ${held.length} held for a check (above).`)
+    log.info('Restore complete. Start the site with `npm start` (it applies any newer migrations).')
   } finally {
     rmSync(extracted, { recursive: true, force: true })
   }
@@ -259,6 +347,6 @@ async function restore({ archive, force }) {
 try {
   await restore(parseArgs(process.argv.slice(2)))
 } catch (error) {
-  console.error(error instanceof Refused ? `Restore refused: ${error.message}` : `Restore failed: ${error instanceof Error ? error.message : error}`)
+  log.error(error instanceof Refused ? `Restore refused: ${error.message}` : `Restore failed: ${error instanceof Error ? error.message : error}`)
   process.exitCode = 1
 }

@@ -3,10 +3,27 @@
 // Uses Node built-ins only, so it runs before dependencies are installed.
 import { spawn } from 'node:child_process'
 import { ensureEnvFile } from './lib/env-file.mjs'
-import { ensureInstalled, run } from './lib/run.mjs'
+import { ensureInstalled, formatCommandLines, run } from './lib/run.mjs'
 
 const dev = process.argv.includes('--dev')
 await ensureInstalled()
+// Under a service manager or in a container (no terminal), everything this prints, and what the
+// commands it runs print (migrations, the seed, a build), is one JSON line per event, like the
+// server's own log (ADR 027). In a terminal, readable text.
+if (!dev && !process.stdout.isTTY) {
+  const { createLogger, routeConsoleAndWarnings } = await import('../src/server/logger.mjs')
+  routeConsoleAndWarnings(createLogger({ component: 'start' }))
+  formatCommandLines((line, fromStderr) => {
+    try {
+      if (JSON.parse(line)?.level) return line
+    } catch {
+      // a line of text
+    }
+    // Without the terminal colours the build prints.
+    const msg = line.replace(/\u001b\[[0-9;]*m/g, '').trim()
+    return msg ? JSON.stringify({ level: fromStderr ? 'warn' : 'info', time: new Date().toISOString(), service: 'thaqib-site', component: 'start', msg }) : ''
+  })
+}
 const { prepareDatabase, localBin } = await import('./lib/prepare.mjs')
 const { buildSite, distDirOf, isCurrentBuild, serverEntry } = await import('./lib/build.mjs')
 

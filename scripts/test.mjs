@@ -42,6 +42,10 @@ const env = {
   // The suite does not wait out the forms' minimum fill time; tests/e2e/security.spec.ts checks it
   // on a server of its own, and src/forms/server/token.test.ts with the real value on a controlled clock.
   FORM_MIN_FILL_MS: '0',
+  // Every browser test is a visitor from this machine unless it says otherwise: the per-client limits
+  // of searches and missing pages are checked on a server of their own (tests/e2e/hostile.spec.ts).
+  SEARCH_RATE_LIMIT: '100000',
+  NOT_FOUND_RATE_LIMIT: '100000',
   // Scheduled publications are looked for every 2 s instead of 15 (tests/e2e/editing/admin.spec.ts).
   SCHEDULE_INTERVAL_MS: '2000',
   // CI builds once in a fresh clone: a cache for the next build would only be written, never read.

@@ -137,3 +137,5 @@ export function isPostgresUrl(url: string): boolean {
 
 /** The site URL without a trailing slash, for absolute links (canonical, hreflang, sitemap). */
 export const siteUrl = env.SITE_URL.replace(/\/+$/, '')
+/** The site's origin (`https://thaqiblab.sa`), as browsers send it in the Origin header. */
+export const siteOrigin = new URL(env.SITE_URL).origin

@@ -26,7 +26,7 @@ import { SeedRecords } from './collections/SeedRecords'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
 import { admins, hasRole, hiddenUnless } from './access'
-import { env, isPostgresUrl } from './env'
+import { env, isPostgresUrl, siteOrigin } from './env'
 import { s3ClientConfig } from './lib/storage'
 import { globals } from './globals'
 import { scheduleEndpoint } from './jobs/schedules'
@@ -51,7 +51,8 @@ function database() {
     return postgresAdapter({
       // PostgreSQL's JIT compiler spends seconds compiling Payload's large queries that run in
       // milliseconds without it (a global read went from 0.05 s to 3.9 s): off for these sessions.
-      pool: { connectionString: env.DATABASE_URL, options: '-c jit=off' },
+      // A connection attempt to a database that is away or hung gives up after 5 s (pg waits forever by default).
+      pool: { connectionString: env.DATABASE_URL, options: '-c jit=off', connectionTimeoutMillis: 5_000 },
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
     })
@@ -101,7 +102,13 @@ export default buildConfig({
           destination: pino.destination(1),
         }
       : undefined,
+  // Left unset: Payload would then write every media URL with this host, and the site's images are
+  // served from its own paths. The reset e-mail builds its absolute link itself (collections/Users.ts).
   serverURL: undefined,
+  // A request carrying a staff session cookie counts as signed in only from the site's own origin
+  // (or, without an Origin header, from a same-site navigation): another site's page cannot act
+  // with an editor's cookie, whatever the browser's SameSite rules.
+  csrf: [siteOrigin],
   telemetry: false,
   admin: {
     user: Users.slug,

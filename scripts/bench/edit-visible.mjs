@@ -83,3 +83,46 @@ export async function editThroughNginx(ctx) {
     return out
   })
 }
+
+/**
+ * A quiet page's one visitor after a publish: the page is in nginx's cache (filled just before the
+ * publish, the worst case), an editor publishes a new title, and one visitor alone asks for the
+ * page `delay` seconds later, for each delay on a page of its own. Nobody else asks meanwhile, so
+ * no background refresh has happened for them: what they get is what a visitor of a quiet page gets.
+ */
+export async function quietPageVisitor(ctx, { delays = [5, 9, 11, 12] } = {}) {
+  const env = { ...ctx.env, TRUSTED_PROXIES: '1' }
+  return withProxiedServer(ctx, { env, name: 'nginx-quiet' }, async ({ server, proxy }) => {
+    const { token } = await requestJson(`${proxy.origin}/api/users/login`, { method: 'POST', body: { email: ctx.env.ADMIN_EMAIL, password: ctx.env.ADMIN_PASSWORD } })
+    const auth = { authorization: `JWT ${token}` }
+    const pages = benchPages().filter((p) => p.type.id === 'post' && p.locale === 'en')
+    const out = { visits: [] }
+    await Promise.all(
+      delays.map(async (delay, i) => {
+        const page = pages[i % pages.length]
+        const slug = page.path.split('/').pop()
+        const found = await requestJson(`${server.origin}/api/posts?locale=en&depth=0&limit=1&where[slug][equals]=${encodeURIComponent(slug)}`, { headers: auth })
+        const post = found.docs[0]
+        const patch = (title) => requestJson(`${proxy.origin}/api/posts/${post.id}?locale=en`, { method: 'PATCH', headers: auth, body: { title, _status: 'published' } })
+        const edited = `${post.title} · ${randomBytes(4).toString('hex')}`
+        // Filled now: the copy nginx holds is as young as it can be at the publish.
+        await fetchRaw(proxy.origin + page.path)
+        try {
+          await patch(edited)
+          const saved = performance.now()
+          await sleep(delay * 1000 - (performance.now() - saved))
+          const visit = await fetchRaw(proxy.origin + page.path)
+          out.visits.push({ path: page.path, afterSeconds: round((performance.now() - saved) / 1000, 2), seen: visit.body.toString('utf8').includes(escapeHtml(edited)), xCache: visit.headers['x-cache'] ?? null, cacheControl: visit.headers['cache-control'] ?? null })
+        } finally {
+          await patch(post.title)
+        }
+      }),
+    )
+    out.visits.sort((a, b) => a.afterSeconds - b.afterSeconds)
+    // From when on every lone visitor saw the edit.
+    const firstUnseen = out.visits.findLastIndex((v) => !v.seen)
+    out.seenFromSeconds = firstUnseen === out.visits.length - 1 ? null : out.visits[firstUnseen + 1].afterSeconds
+    out.notSeenAtSeconds = firstUnseen < 0 ? null : out.visits[firstUnseen].afterSeconds
+    return out
+  })
+}

@@ -96,6 +96,30 @@ export function phaseTargetRows(results) {
     ])
   } else rows.push(absentRow(editTarget, edit))
 
+  const quiet = results.quietPage
+  const quietTarget = `A quiet page's one visitor after a publish sees it within ${t.editVisibleSeconds} s`
+  if (usable(quiet)) {
+    const seen = quiet.seenFromSeconds
+    rows.push([
+      quietTarget,
+      `${quiet.visits.map((v) => `${s1(v.afterSeconds)}: ${v.seen ? 'new' : 'old'} (${v.xCache})`).join('; ')}; seen from ${seen == null ? 'never' : s1(seen)}`,
+      verdict(seen != null && (quiet.notSeenAtSeconds ?? 0) < t.editVisibleSeconds),
+      seen == null ? 'never seen' : '–',
+    ])
+  } else rows.push(absentRow(quietTarget, quiet))
+
+  const hung = results.redisHung
+  const hungTarget = 'Redis hung: a page from an instance (p95) and forms acknowledged (≤ 2 s) while it does not answer'
+  if (usable(hung)) {
+    const [a, h] = [hung.answering, hung.hung]
+    rows.push([
+      hungTarget,
+      `\`/about\` p95 ${ms2(a.page.latencyMs.p95)} answering, ${ms2(h.page.latencyMs.p95)} hung (${h.page.non2xx + h.page.errors} failed); forms p95 ${a.forms.ms.p95} ms answering, ${h.forms.ms.p95} ms hung (max ${h.forms.ms.max} ms, ${h.forms.failed} failed)`,
+      verdict(h.forms.failed === 0 && h.forms.ms.max <= 2_000 && h.page.non2xx + h.page.errors === 0),
+      h.forms.ms.max > 2_000 ? `forms up to ${h.forms.ms.max} ms` : '–',
+    ])
+  } else rows.push(absentRow(hungTarget, hung))
+
   const scale = results.scaleOut
   const scaleTarget = 'Two instances against one behind nginx, `/contact` (rendered per request)'
   if (usable(scale)) {

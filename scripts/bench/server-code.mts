@@ -37,6 +37,9 @@ async function operations() {
 
 async function cspHash(file: string, forMs: number) {
   const { documentPolicy, inlineScriptHashes } = await import(source('server/security-headers.ts'))
+  const { reactRuntimePieces, siteScriptHashes } = await import(source('server/inline-scripts.ts'))
+  // As the server judges the scripts: those of the build in NEXT_DIST_DIR, React's runtime.
+  const trust = { siteHashes: siteScriptHashes(process.env.NEXT_DIST_DIR || '.next'), reactRuntime: reactRuntimePieces() }
   const html = readFileSync(file)
   // The server receives the page in chunks; 16 KB is a typical write from React's stream.
   const chunks: Buffer[] = []
@@ -56,13 +59,13 @@ async function cspHash(file: string, forMs: number) {
     return { runs, microsecondsPerPage: (wallMs * 1000) / runs, cpuMicrosecondsPerPage: (cpu.user + cpu.system) / runs }
   }
   const text = html.toString('utf8')
-  const hashes = inlineScriptHashes(text)
+  const { hashes } = inlineScriptHashes(text, trust)
   return {
     htmlBytes: html.length,
     inlineScripts: hashes.length,
-    hashOnly: time(() => inlineScriptHashes(text)),
-    // What respond.ts does per page beyond writing it: join the chunks, decode, hash, write the policy.
-    wholeStep: time(() => documentPolicy(inlineScriptHashes(Buffer.concat(chunks).toString('utf8')), { https: false })),
+    hashOnly: time(() => inlineScriptHashes(text, trust)),
+    // What respond.ts does per page beyond writing it: join the chunks, decode, hash, judge, write the policy.
+    wholeStep: time(() => documentPolicy(inlineScriptHashes(Buffer.concat(chunks).toString('utf8'), trust).hashes, { https: false })),
   }
 }
 
@@ -105,8 +108,32 @@ async function searchEngine(origin: string, queries: Record<string, string[]>, r
   return { repeats, locales }
 }
 
+/** The CV check's wall time for a genuine PDF (parsed in its worker) and the crafted ones of ADR 026. */
+async function cvCheck() {
+  const { checkCv } = await import(source('forms/server/cv.ts'))
+  const { fixture, manyObjectsPdf, objectStreamBombPdf } = await import('../../tests/support/documents.ts')
+  const files = { genuine: fixture('cv.pdf'), manyObjects: manyObjectsPdf(), objectStreamBomb: objectStreamBombPdf() }
+  const out: Record<string, { bytes: number; verdict: string; msMedian: number }> = {}
+  for (const [name, data] of Object.entries(files)) {
+    const times: number[] = []
+    let verdict = ''
+    // The first run starts the parse worker; the median of the rest is what an applicant waits.
+    for (let i = 0; i < 6; i++) {
+      const started = performance.now()
+      const result = await checkCv(new File([data], 'cv.pdf'))
+      if (i > 0) times.push(performance.now() - started)
+      verdict = result.ok ? 'accepted' : result.error
+    }
+    times.sort((a, b) => a - b)
+    out[name] = { bytes: data.length, verdict, msMedian: Math.round(times[Math.floor(times.length / 2)]! * 10) / 10 }
+  }
+  return out
+}
+
 const out =
-  command === 'operations'
+  command === 'cv-check'
+    ? await cvCheck()
+    : command === 'operations'
     ? await operations()
     : command === 'csp-hash'
       ? await cspHash(args[0]!, Number(args[1] ?? 3000))
@@ -114,7 +141,7 @@ const out =
         ? await searchEngine(args[0]!, JSON.parse(args[1]!), Number(args[2] ?? 50))
         : null
 if (!out) {
-  console.error('usage: server-code.mts operations | csp-hash <html file> [milliseconds] | search <origin> <queries JSON> [repeats]')
+  console.error('usage: server-code.mts cv-check | operations | csp-hash <html file> [milliseconds] | search <origin> <queries JSON> [repeats]')
   process.exit(2)
 }
 process.stdout.write(`${JSON.stringify(out)}\n`)

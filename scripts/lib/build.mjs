@@ -1,6 +1,7 @@
 // The production build: Next.js's build, the production server compiled into it, and the
 // fingerprint of the source it was built from.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { localBin } from './prepare.mjs'
 import { run, sourceFingerprint } from './run.mjs'
@@ -30,8 +31,30 @@ export function isCurrentBuild(distDir) {
 export async function buildSite(env) {
   const distDir = distDirOf(env)
   await run(localBin('next'), ['build'], { env })
+  recordSiteScripts(distDir)
   await compileServer(distDir)
   writeFileSync(fingerprintFile(distDir), sourceFingerprint())
+}
+
+/**
+ * The hashes of the site's own inline scripts (the boot guard in the document's head), read from
+ * the pages the build prerendered, for the production server's script policy: at run time a page
+ * may run these and the framework's own, nothing else (src/server/inline-scripts.ts). Next.js's
+ * per-page data (`self.__next_f.push(…)`) is judged by its form instead and not recorded.
+ */
+export function recordSiteScripts(distDir) {
+  const pages = readdirSync(path.join(distDir, 'server', 'app'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+  const hashes = new Set()
+  for (const page of pages) {
+    const html = readFileSync(path.join(distDir, 'server', 'app', page), 'utf8')
+    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+      if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes)) continue
+      if (body.startsWith('self.__next_f.push(')) continue
+      hashes.add(createHash('sha256').update(body, 'utf8').digest('base64'))
+    }
+  }
+  if (pages.length === 0) throw new Error(`No prerendered pages in ${distDir}: the site's inline scripts cannot be recorded`)
+  writeFileSync(path.join(distDir, 'site-inline-scripts.json'), `${JSON.stringify({ pages: pages.length, hashes: [...hashes].sort() }, null, 2)}\n`)
 }
 
 /**

@@ -1,5 +1,5 @@
 // deploy/compose.yaml run with `podman run`, one container per service, as Compose would run it,
-// for the container topology test and the benchmark (docs/decisions/026-container-topology.md).
+// for the container topology test and the benchmark (docs/decisions/028-container-topology.md).
 // Debian 12's podman-compose (1.0.3) starts every service at once whatever `depends_on` says, drops
 // `stop_grace_period`, and Podman's health checks need systemd timers, which this kind of host does
 // not run: this runner reads the same file, starts services in the order their conditions ask for,

@@ -5,6 +5,9 @@ import http from 'node:http'
 /**
  * A request with only the headers given (a plain GET sends no Accept-Encoding, as autocannon does):
  * status, headers and the body's bytes as they came, not decompressed.
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string | Buffer }} [options]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
  */
 export function fetchRaw(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {

@@ -6,15 +6,24 @@ import os from 'node:os'
 import path from 'node:path'
 
 /**
+ * How the lines of the commands run from here are shown, when set (`npm start` under a service
+ * manager: as JSON lines, like the server's own, ADR 027): `(line, fromStderr) => shown line`.
+ */
+let lineFormat = null
+export function formatCommandLines(format) {
+  lineFormat = format
+}
+
+/**
  * Runs a command; with `capture`, its output is shown and also returned. With `prefix`, each line
  * of its output is shown after the prefix, so that two commands running side by side stay readable.
  */
 export function run(command, args, { env = process.env, cwd = process.cwd(), quiet = false, capture = false, prefix = '' } = {}) {
   return new Promise((resolve, reject) => {
-    const piped = quiet || capture || Boolean(prefix)
+    const piped = quiet || capture || Boolean(prefix) || Boolean(lineFormat)
     const child = spawn(command, args, { env, cwd, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     let output = ''
-    const shown = capture || prefix ? new Output(prefix) : null
+    const shown = !quiet && (capture || prefix || lineFormat) ? new Output(prefix, lineFormat) : null
     for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
       from?.on('data', (d) => {
         output += d
@@ -34,20 +43,27 @@ export function run(command, args, { env = process.env, cwd = process.cwd(), qui
 /** A command's output as shown: as it comes, or with a prefix, whole lines only (a partial line waits for its end). */
 class Output {
   pending = new Map()
-  constructor(prefix) {
+  constructor(prefix, format = null) {
     this.prefix = prefix
+    this.format = format
+  }
+
+  line(line, stream) {
+    if (!this.format) return `${this.prefix}${line}\n`
+    const shown = line.trim() ? this.format(line, stream === process.stderr) : ''
+    return shown ? `${shown}\n` : ''
   }
 
   write(data, stream) {
-    if (!this.prefix) return stream.write(data)
+    if (!this.prefix && !this.format) return stream.write(data)
     const lines = ((this.pending.get(stream) ?? '') + data).split('\n')
     this.pending.set(stream, lines.pop())
-    if (lines.length) stream.write(lines.map((line) => `${this.prefix}${line}\n`).join(''))
+    if (lines.length) stream.write(lines.map((line) => this.line(line, stream)).join(''))
   }
 
   /** Shows what is left of a last line that had no line end. */
   end() {
-    for (const [stream, rest] of this.pending) if (rest) stream.write(`${this.prefix}${rest}\n`)
+    for (const [stream, rest] of this.pending) if (rest) stream.write(this.line(rest, stream))
     this.pending.clear()
   }
 }

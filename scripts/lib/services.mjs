@@ -91,9 +91,10 @@ export function renderNginxTemplate(values, template = readFileSync(path.resolve
  * nginx with the deployment's site configuration in front of `upstreams` (host:port), listening on
  * 127.0.0.1:`port`, everything (cache, logs, temp files) under `dir`. With `tls` (a certificate and
  * its key, files), it answers HTTPS with HTTP/2, as deploy/nginx/tls.conf.example sets it up (Debian's
- * nginx 1.22 takes `http2` on the listen line).
+ * nginx 1.22 takes `http2` on the listen line). `rates` are its per-client limits (the deployment's
+ * by default; a load test from one address raises them).
  */
-export async function startNginxProxy({ dir, port, upstreams, workers = 1, tls = undefined }) {
+export async function startNginxProxy({ dir, port, upstreams, workers = 1, tls = undefined, rates = { search: '1r/s', post: '2r/s' } }) {
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx is not installed: `apt-get install nginx-light` (or set NGINX_PATH)')
   rmSync(dir, { recursive: true, force: true })
@@ -102,6 +103,9 @@ export async function startNginxProxy({ dir, port, upstreams, workers = 1, tls =
     THAQIB_UPSTREAM_SERVERS: upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=2s;`).join('\n    '),
     THAQIB_CACHE_DIR: path.join(dir, 'cache'),
     THAQIB_LISTEN: tls ? `127.0.0.1:${port} ssl http2` : `127.0.0.1:${port}`,
+    THAQIB_SEARCH_RATE: rates.search,
+    THAQIB_POST_RATE: rates.post,
+    THAQIB_ACCESS_LOG: path.join(dir, 'access.log'),
   })
   writeFileSync(path.join(dir, 'site.conf'), site)
   // As root, nginx would hand its workers to `nobody`; keep the current user like every other process.
@@ -113,7 +117,7 @@ pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 4096; }
 http {
-  access_log ${path.join(dir, 'access.log')};
+  access_log off;
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;

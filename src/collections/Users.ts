@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 import { admins, adminsOnlyField, adminsOrSelf, hiddenUnless } from '@/access'
 import { siteUrl } from '@/env'
 import { selectOptions } from '@/fields/select'
@@ -13,6 +13,26 @@ const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, r
   return totalDocs === 0 ? { ...data, roles: ['admin'] } : data
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * The password-reset e-mail, with an absolute link built from SITE_URL: Payload would build it from
+ * its `serverURL`, which this site leaves unset (it would also make every media URL absolute), and
+ * then sends a relative link that no mail client can open (docs/decisions/026-hostile-requests.md).
+ */
+export function resetPasswordEmail(args?: { req?: PayloadRequest; token?: string }): string {
+  const { req, token } = args ?? {}
+  if (!req) throw new Error('The reset e-mail needs the request (its language and the configuration)')
+  const { routes, admin } = req.payload.config
+  const link = `${siteUrl}${routes.admin}${admin.routes.reset}/${encodeURIComponent(token ?? '')}`
+  const rtl = req.i18n?.language === 'ar'
+  return `<div lang="${rtl ? 'ar' : 'en'}" dir="${rtl ? 'rtl' : 'ltr'}">
+<p>${escapeHtml(req.t('authentication:youAreReceivingResetPassword'))}</p>
+<p><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a></p>
+<p>${escapeHtml(req.t('authentication:youDidNotRequestPassword'))}</p>
+</div>`
+}
+
 /**
  * Staff accounts (docs/decisions/014-staff-accounts.md). Sign-in is throttled per client address
  * and per account by lib/security/sign-in.ts, so Payload's own account lock (which lets a stranger
@@ -25,6 +45,7 @@ export const Users: CollectionConfig = {
     useAPIKey: true,
     maxLoginAttempts: 0,
     cookies: { secure: siteUrl.startsWith('https://'), sameSite: 'Lax' },
+    forgotPassword: { generateEmailHTML: resetPasswordEmail },
   },
   admin: { useAsTitle: 'email', group: groupLabels.admin, defaultColumns: ['email', 'name', 'roles'], hidden: hiddenUnless() },
   access: { read: adminsOrSelf, create: admins, update: adminsOrSelf, delete: admins, unlock: admins },

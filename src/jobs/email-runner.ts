@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { isDatabaseUnreachable } from '@/lib/database'
 import { describeError } from '@/lib/log-safe'
 import { claimNextJob, releaseStaleJobs } from './claim'
 import { type Loop, startLoop } from './loop'
@@ -50,6 +51,7 @@ function startRunner(payload: Payload): EmailRunner {
       await drainEmailQueue(payload, stopped)
     },
     emailQueueTiming.intervalMs,
-    (error) => payload.logger.error({ err: describeError(error) }, 'E-mail queue run failed; the next run tries again'),
+    // The database away is an outage already reported (a warning), not a new error every few seconds.
+    (error) => payload.logger[isDatabaseUnreachable(error) ? 'warn' : 'error']({ err: describeError(error) }, 'E-mail queue run failed; the next run tries again'),
   )
 }

@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Endpoint, Payload } from 'payload'
 import { env } from '@/env'
+import { isDatabaseUnreachable } from '@/lib/database'
 import { describeError } from '@/lib/log-safe'
+import { DependencyUnavailable, dependency } from '@/server/dependencies.mjs'
+import { shuttingDown } from '@/server/lifecycle'
 import { claimNextJob, releaseStaleJobs } from './claim'
 import { type Loop, startLoop } from './loop'
 
@@ -70,28 +73,40 @@ export const scheduleEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!validKey(req.headers.get(keyHeader))) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-    return Response.json(await runDueSchedules(req.payload))
+    try {
+      return Response.json(await dependency('database').call(() => runDueSchedules(req.payload)))
+    } catch (error) {
+      // The database away: nothing can be published now; the next run tries again.
+      if (error instanceof DependencyUnavailable || isDatabaseUnreachable(error)) return Response.json({ skipped: 'database unavailable' }, { status: 503 })
+      throw error
+    }
   },
 }
 
 /** Where the loop reaches its own server: loopback on its port unless INTERNAL_URL says otherwise. */
 const internalUrl = () => process.env.INTERNAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
 
-/** Calls the endpoint every `intervalMs` from start-up. */
+/**
+ * Calls the endpoint every `intervalMs` from start-up, not once the server is stopping (it no longer
+ * takes requests). While the database is away the endpoint answers 503 at once (its breaker) and the
+ * run is skipped quietly. The server logs these requests only when they fail (src/server/index.ts).
+ */
 export function startScheduleLoop(payload: Payload): Loop {
   return startLoop(
     async () => {
+      if (shuttingDown()) return
       const response = await fetch(`${internalUrl()}/api/schedules/run`, {
         method: 'POST',
         headers: { [keyHeader]: scheduleKey() },
         signal: AbortSignal.timeout(scheduleTiming.staleMs),
       })
+      if (response.status === 503) return
       if (!response.ok) throw new Error(`answered ${response.status}`)
     },
     scheduleTiming.intervalMs,
     (error) => {
-      // The first calls can come before the server listens.
-      if (process.uptime() > 60) payload.logger.error({ err: describeError(error) }, 'Scheduled publishing run failed; the next run tries again')
+      // The first calls can come before the server listens, the last after it stopped listening.
+      if (process.uptime() > 60 && !shuttingDown()) payload.logger.error({ err: describeError(error) }, 'Scheduled publishing run failed; the next run tries again')
     },
   )
 }

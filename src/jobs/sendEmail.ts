@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 import { cleanText, smtpAddress } from '@/forms/model/text'
+import { dependency } from '@/server/dependencies.mjs'
 import { markSent, wasSent } from './sent-ledger'
 
 /**
@@ -37,18 +38,25 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     const subject = cleanText(input.subject).replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
     const messageId = `<email-${job.id}-${new Date(job.createdAt).getTime()}@thaqiblab.sa>`
     if (await wasSent(messageId)) return { output: { messageId } }
-    try {
-      await req.payload.sendEmail({ to, subject, text, messageId, ...(replyTo ? { replyTo } : {}) })
-      await markSent(messageId)
-      return { output: { messageId } }
-    } catch (error) {
-      const { responseCode: code, command } = error as { responseCode?: number; command?: string }
-      if (command === 'RCPT TO' && code && code >= 500 && code < 600) {
-        req.payload.logger.error(`E-mail ${messageId} refused for good by the SMTP server (${code}); not tried again`)
-        return { output: { messageId, refused: String(code) } }
+    // Through the process's breaker for SMTP: while it is away, the queue's tries fail at once and
+    // wait for their next turn instead of each waiting out a connection time-out.
+    const refused = await dependency('smtp').call(async () => {
+      try {
+        await req.payload.sendEmail({ to, subject, text, messageId, ...(replyTo ? { replyTo } : {}) })
+        return null
+      } catch (error) {
+        // A recipient refused for good is an answer from a working server, not a failure of it.
+        const { responseCode: code, command } = error as { responseCode?: number; command?: string }
+        if (command === 'RCPT TO' && code && code >= 500 && code < 600) return code
+        throw error
       }
-      throw error
+    })
+    if (refused) {
+      req.payload.logger.warn(`E-mail ${messageId} refused for good by the SMTP server (${refused}); not tried again`)
+      return { output: { messageId, refused: String(refused) } }
     }
+    await markSent(messageId)
+    return { output: { messageId } }
   },
 }
 

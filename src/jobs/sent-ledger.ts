@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '@/env'
-import { connectedRedis } from '@/lib/redis'
+import { withRedis } from '@/lib/redis'
 
 /**
  * Which e-mails left, by Message-ID, written the moment SMTP accepts one. Payload records a finished
@@ -16,6 +16,8 @@ const key = Symbol.for('thaqib.sentEmails')
 const registry = globalThis as unknown as { [key]?: Set<string> }
 const memory = (registry[key] ??= new Set<string>())
 export const sentLedgerDays = 30
+/** The shared cache's keys of the ledger (scripts/backup.mjs copies them into the archive). */
+export const sentLedgerPattern = 'thaqib:sent-email:*'
 const ttlSeconds = sentLedgerDays * 24 * 60 * 60
 const redisKey = (messageId: string) => `thaqib:sent-email:${messageId}`
 const folder = () => path.join(path.resolve(env.SPOOL_DIR), 'sent')
@@ -27,14 +29,14 @@ export async function markSent(messageId: string): Promise<void> {
     mkdir(folder(), { recursive: true })
       .then(() => writeFile(fileOf(messageId), messageId))
       .catch(() => undefined),
-    (async () => (await connectedRedis())?.set(redisKey(messageId), '1', { EX: ttlSeconds }).catch(() => undefined))(),
+    withRedis((redis) => redis.set(redisKey(messageId), '1', { EX: ttlSeconds })).catch(() => undefined),
   ])
 }
 
 export async function wasSent(messageId: string): Promise<boolean> {
   if (memory.has(messageId)) return true
   if (await access(fileOf(messageId)).then(() => true, () => false)) return true
-  const found = await (await connectedRedis())?.get(redisKey(messageId)).catch(() => null)
+  const found = await withRedis((redis) => redis.get(redisKey(messageId))).catch(() => null)
   return found === '1'
 }
 

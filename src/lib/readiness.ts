@@ -4,12 +4,15 @@ import { getPayload } from 'payload'
 import { env } from '@/env'
 import { spoolUsage } from '@/forms/server/spool'
 import { pingDatabase } from './database'
-import { redisClient } from './redis'
+import { degradedDependencies, dependency } from '@/server/dependencies.mjs'
+import { withRedis } from './redis'
 import { storageReachable } from './storage'
 
 type Check = { ok: boolean; detail?: string }
 export type Readiness = {
   ready: boolean
+  /** What this instance works without now: `cache` (pages rendered without the shared cache), `database`, `storage`, `smtp` (e-mails wait), `spool`. */
+  degraded: string[]
   database: Check
   cache: Check
   storage: Check
@@ -18,21 +21,28 @@ export type Readiness = {
 
 const timeoutMs = 2_000
 
-/** Whether this instance can serve everything: each dependency answers within two seconds. */
+/**
+ * Whether this instance can serve its pages and take the forms, and what it does without: ready
+ * while the database and the storage answer and the spool has room. Without the shared cache the
+ * instance still serves (its pages rendered without it), so Redis away or hung only degrades it.
+ */
 export async function readiness(): Promise<Readiness> {
   const [database, cache, storage, spool] = await Promise.all([
-    check(async () => pingDatabase(await getPayload({ config }))),
+    check(async () => dependency('database').call(async () => pingDatabase(await getPayload({ config })))),
     check(async () => {
-      const client = redisClient()
-      if (!client) return 'not configured (one instance: the cache is on this server)'
-      await client.ping()
+      const answer = await withRedis((redis) => redis.ping())
+      if (answer === null) return 'not configured (one instance: the cache is on this server)'
     }),
     check(() => storageReachable()),
     spoolUsage(),
   ])
   const spoolFull = spool.bytes >= env.SPOOL_MAX_BYTES
+  const failing = Object.entries({ database, cache, storage }).filter(([, c]) => !c.ok).map(([name]) => name)
+  // Known away to the process's breakers (SMTP is not probed here: the e-mail queue's tries tell).
+  const breakers = degradedDependencies().filter((name) => name === 'smtp')
   return {
-    ready: database.ok && cache.ok && storage.ok && !spoolFull,
+    ready: database.ok && storage.ok && !spoolFull,
+    degraded: [...failing, ...breakers, ...(spoolFull ? ['spool'] : [])],
     database,
     cache,
     storage,

@@ -1,12 +1,14 @@
 import { createClient } from 'redis'
 import { env } from '@/env'
+import { redisCommand } from '@/server/dependencies.mjs'
 import { onShutdown } from '@/server/lifecycle'
 
 /**
  * The process's connection to the shared cache (Valkey or Redis, REDIS_URL) for the app's own use:
- * rate limits and counters, readiness. (Next's page and data cache has its own connection, made by
- * src/server/cache-handler.mjs.) Commands fail at once while the connection is down, never queue
- * up: a counter then falls back to this process's memory (lib/security/counters.ts).
+ * rate limits and counters, the sent ledger, readiness. (Next's page and data cache has its own
+ * connection, made by src/server/cache-handler.mjs.) Commands go through the process's breaker for
+ * Redis (src/server/dependencies.mjs): bounded in time, refused at once while Redis is away or hung,
+ * never queued up; callers then fall back to this process (lib/security/counters.ts).
  */
 export type RedisClient = ReturnType<typeof createClient>
 
@@ -21,13 +23,8 @@ export function redisClient(url = env.REDIS_URL): RedisClient | null {
     disableOfflineQueue: true,
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
   })
-  let lastLogged = 0
-  client.on('error', (error: unknown) => {
-    // Once a minute at most: while the cache is away, every reconnection attempt fails.
-    if (Date.now() - lastLogged < 60_000) return
-    lastLogged = Date.now()
-    console.warn('The shared cache (REDIS_URL) is unreachable; counters use this process\'s memory meanwhile', error)
-  })
+  // Reported by the breaker when Redis goes away and when it is back, not at every reconnection attempt.
+  client.on('error', () => undefined)
   client.connect().catch(() => undefined)
   onShutdown('shared cache connection', () => client.close().catch(() => undefined))
   registry[key] = client
@@ -35,13 +32,11 @@ export function redisClient(url = env.REDIS_URL): RedisClient | null {
 }
 
 /**
- * The client once it is connected, waiting up to `timeoutMs` for a connection in progress (a
- * process that just started); null without REDIS_URL or when it does not connect in time.
+ * Runs one or more commands on the shared cache through the breaker; null without REDIS_URL.
+ * Rejects when Redis is away, hung or refuses: the caller decides what to do without it.
  */
-export async function connectedRedis(timeoutMs = 2_000): Promise<RedisClient | null> {
+export async function withRedis<T>(run: (client: RedisClient) => Promise<T>): Promise<T | null> {
   const client = redisClient()
-  if (!client || client.isReady) return client
-  const deadline = Date.now() + timeoutMs
-  while (!client.isReady && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25))
-  return client.isReady ? client : null
+  if (!client) return null
+  return (await redisCommand(client, () => run(client))) as T
 }

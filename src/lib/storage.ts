@@ -1,5 +1,6 @@
 import { access, constants, mkdir } from 'node:fs/promises'
 import { env } from '@/env'
+import { dependency } from '@/server/dependencies.mjs'
 
 /**
  * Where uploads live: an S3-compatible bucket when S3_BUCKET is set (media and CVs, as two key
@@ -14,6 +15,8 @@ export function s3ClientConfig() {
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' },
+    // A bucket that is away or hung: the connection gives up after 3 s, a request without an answer after 30 s.
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
   }
 }
 
@@ -23,7 +26,7 @@ export async function storageReachable(): Promise<string | void> {
     const { HeadBucketCommand, S3Client } = await import('@aws-sdk/client-s3')
     const client = new S3Client(s3ClientConfig())
     try {
-      await client.send(new HeadBucketCommand({ Bucket: env.S3_BUCKET }))
+      await dependency('storage').call((abortSignal) => client.send(new HeadBucketCommand({ Bucket: env.S3_BUCKET }), { abortSignal }))
     } finally {
       client.destroy()
     }

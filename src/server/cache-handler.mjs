@@ -14,6 +14,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
+import { dependencySettings, redisCommand } from './dependencies.mjs'
 
 const Base = FileSystemCache.default ?? FileSystemCache
 const building = process.env.NEXT_PHASE === 'phase-production-build'
@@ -44,26 +45,29 @@ if (shared) {
   CacheHandler.onCreation(() => {
     // One connection per process, however many times Next creates the handler.
     const key = Symbol.for('thaqib.nextCacheConfig')
-    globalThis[key] ??= (async () => {
+    globalThis[key] ??= (() => {
       const client = createClient({
         url: process.env.REDIS_URL,
         pingInterval: 10_000,
+        // Commands fail while the connection is down rather than queue for it.
+        disableOfflineQueue: true,
         socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
       })
-      let lastLogged = 0
-      client.on('error', (error) => {
-        if (Date.now() - lastLogged < 60_000) return
-        lastLogged = Date.now()
-        console.warn('The shared page cache (REDIS_URL) is unreachable; pages are rendered meanwhile', error?.message ?? error)
-      })
-      await client.connect()
-      const redis = createRedisHandler({ client, keyPrefix: 'thaqib:next:', timeoutMs: 2_000 })
+      // Not awaited: an instance that starts while Redis is away renders its pages without the
+      // shared cache (each call below fails at once) and uses it once the connection is made.
+      client.on('error', () => undefined)
+      client.connect().catch(() => undefined)
+      const redis = createRedisHandler({ client, keyPrefix: 'thaqib:next:', timeoutMs: dependencySettings.redis.timeoutMs })
+      /** A call to Redis through the process's breaker: at once while Redis is known to be away or hung. */
+      const guarded = (run) => redisCommand(client, run)
       const handler = {
-        ...redis,
         name: 'redis-strings-without-404',
-        set: (key, entry, ctx) => (isNotFoundPage(entry?.value) ? Promise.resolve() : redis.set(key, entry, ctx)),
+        get: (key, meta) => guarded(() => redis.get(key, meta)),
+        set: (key, entry, ctx) => (isNotFoundPage(entry?.value) ? Promise.resolve() : guarded(() => redis.set(key, entry, ctx))),
+        revalidateTag: (tag) => guarded(() => redis.revalidateTag(tag)),
+        delete: (key) => guarded(() => redis.delete(key)),
       }
-      return { handlers: [handler] }
+      return Promise.resolve({ handlers: [handler] })
     })()
     return globalThis[key]
   })

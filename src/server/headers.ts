@@ -5,4 +5,9 @@
 export const internalHeaders = {
   clientAddress: 'x-thaqib-client-address',
   requestId: 'x-request-id',
+  /**
+   * Set on requests from this machine itself (a health check, an operator's curl), never on what
+   * comes through the proxy: /api/ready tells them what is wrong, and strangers only its status.
+   */
+  operator: 'x-thaqib-operator',
 } as const

@@ -12,11 +12,17 @@ import compression from 'compression'
 import next from 'next'
 import { splitLocalePath } from '@/i18n/locales'
 import { refusalPage } from '@/lib/errors/static-page'
+import { formBodyBounds } from '@/forms/model/options'
+import { formOnPage } from '@/forms/model/pages'
 import { clientAddress, fromTrustedProxy, parseTrust } from './client-address'
+import { admitSearch, countNotFound, isSearch, pastNotFoundLimit, searchTurn } from './expensive'
+import { screenFormBody } from './form-body'
 import { screenAnonymousGraphql } from './graphql-gate'
 import { internalHeaders } from './headers'
-import { runShutdownHooks } from './lifecycle'
+import { drainable } from './drain'
+import { markShuttingDown, runShutdownHooks } from './lifecycle'
 import { log } from './log'
+import { routeConsoleAndWarnings } from './logger.mjs'
 import { secureResponse } from './respond'
 import { brotliStatic } from './static-brotli'
 import { pathOf, type Refusal, screenRequest } from './screen'
@@ -35,11 +41,32 @@ const https = (process.env.SITE_URL ?? '').startsWith('https://')
 const compress = process.env.APP_COMPRESSION === 'off' ? null : compression({ threshold: 1024 })
 const staticScripts = compress ? brotliStatic(process.env.NEXT_DIST_DIR || '.next') : null
 
+// Next.js, Payload's own prints, libraries: everything in this process logs as JSON lines.
+routeConsoleAndWarnings(log)
+
+/**
+ * Pages in flight, by when they arrived. An instance whose oldest page has waited longer than
+ * HEALTH_STUCK_MS (30 s) cannot serve pages, whatever the cause: /api/health then says so, and the
+ * container runtime or service manager restarts it.
+ */
+const stuckAfterMs = Number(process.env.HEALTH_STUCK_MS ?? 30_000)
+const pagesInFlight = new Map<ServerResponse, number>()
+const stuck = () => {
+  const now = Date.now()
+  for (const since of pagesInFlight.values()) if (now - since > stuckAfterMs) return true
+  return false
+}
+
+/** The server's own scheduler calls (src/jobs/schedules.ts), every few seconds: logged only when they fail. */
+const quietPaths = new Set(['/api/schedules/run'])
+
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
 const handle = app.getRequestHandler()
 let closing = false
 
-function prepareHeaders(request: IncomingMessage): string {
+const loopback = new Set(['127.0.0.1', '::1'])
+
+function prepareHeaders(request: IncomingMessage): { id: string; address: string } {
   const headers = request.headers
   const trusted = fromTrustedProxy(request, trust)
   const address = clientAddress(request, trust)
@@ -47,18 +74,21 @@ function prepareHeaders(request: IncomingMessage): string {
   const id = trusted && typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID()
   // Headers a client could write to pass for someone else are replaced or dropped.
   delete headers[internalHeaders.clientAddress]
+  delete headers[internalHeaders.operator]
+  if (loopback.has(address)) headers[internalHeaders.operator] = '1'
   if (!trusted) {
     for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded']) delete headers[name]
   }
   headers[internalHeaders.clientAddress] = address
   headers[internalHeaders.requestId] = id
-  return id
+  return { id, address }
 }
 
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
   const path = pathOf(request.url ?? '/')
   response.statusCode = refusal.status
   response.setHeader('cache-control', 'no-store')
+  for (const [name, value] of Object.entries(refusal.headers ?? {})) response.setHeader(name, value)
   if (path.startsWith('/api/')) {
     response.setHeader('content-type', 'application/json; charset=utf-8')
     response.end(JSON.stringify({ errors: [{ message: refusal.reason }] }))
@@ -87,7 +117,7 @@ function safeDecode(path: string): string {
 
 const server = createServer((request, response) => {
   const started = process.hrtime.bigint()
-  const id = prepareHeaders(request)
+  const { id, address } = prepareHeaders(request)
   response.setHeader('x-request-id', id)
   if (closing) response.setHeader('connection', 'close')
   if (compress) compress(request as never, response as never, () => undefined)
@@ -95,9 +125,17 @@ const server = createServer((request, response) => {
   // the admin). A forged one changes only the headers its own browser gets.
   const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
   secureResponse(request, response, pathOf(request.url ?? '/'), { https, preview })
+  drain.track(request, response)
+  if (request.method === 'GET' && !/^\/(api|_next)\//.test(request.url ?? '/')) {
+    pagesInFlight.set(response, Date.now())
+    response.once('close', () => pagesInFlight.delete(response))
+  }
   response.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
-    log.info({ reqId: id, method: request.method, path: pathOf(request.url ?? '/'), status: response.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+    const path = pathOf(request.url ?? '/')
+    // 503: the scheduler's run skipped while the database is away (src/jobs/schedules.ts), not a failure.
+    const level = quietPaths.has(path) && (response.statusCode < 500 || response.statusCode === 503) ? 'debug' : 'info'
+    log[level]({ reqId: id, method: request.method, path, status: response.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
   })
 
   // A server shutting down is not ready, whatever its dependencies say (the route: /api/ready).
@@ -109,27 +147,67 @@ const server = createServer((request, response) => {
     return
   }
   if (request.url === '/api/health') {
-    response.statusCode = closing ? 503 : 200
+    const status = closing ? 'shutting-down' : stuck() ? 'stuck' : 'ok'
+    response.statusCode = status === 'ok' ? 200 : 503
     response.setHeader('content-type', 'application/json')
     response.setHeader('cache-control', 'no-store')
-    response.end(JSON.stringify({ status: closing ? 'shutting-down' : 'ok' }))
+    response.end(JSON.stringify({ status }))
     return
   }
   const refusal = screenRequest(request)
-  if (refusal) {
-    log.warn({ reqId: id, method: request.method, path: pathOf(request.url ?? '/'), status: refusal.status, reason: refusal.reason }, 'refused')
-    refuse(request, response, refusal)
-    return
-  }
+  if (refusal) return refuseLogged(refusal)
+  const path = pathOf(request.url ?? '/')
   const failed = (error: unknown) => log.error({ reqId: id, err: error }, 'request failed')
-  if (staticScripts?.(request, response, pathOf(request.url ?? '/'), failed)) return
+  if (staticScripts?.(request, response, path, failed)) return
   const toApp = (onward: IncomingMessage) =>
     handle(onward, response).catch((error: unknown) => {
       log.error({ reqId: id, err: error }, 'request failed')
       if (!response.headersSent) response.statusCode = 500
       response.end()
     })
-  if (pathOf(request.url ?? '/') !== '/api/graphql') return void toApp(request)
+  if (path === '/api/graphql') return void screenGraphql(request, response, id, toApp)
+  if (!path.startsWith('/api/') && !path.startsWith('/_next/static/')) {
+    response.on('finish', () => {
+      if (response.statusCode === 404) countNotFound(address)
+    })
+  }
+  gate(request, path, address, response).then(
+    (outcome) => (outcome instanceof IncomingMessage ? toApp(outcome) : refuseLogged(outcome)),
+    (error: unknown) => {
+      failed(error)
+      toApp(request)
+    },
+  )
+
+  function refuseLogged(refused: Refusal) {
+    log.warn({ reqId: id, method: request.method, path: pathOf(request.url ?? '/'), status: refused.status, reason: refused.reason }, 'refused')
+    refuse(request, response, refused)
+  }
+})
+
+/**
+ * The checks a request passes before the app reads its body or renders anything, after the
+ * synchronous screen (screen.ts): a client past its limit of missing pages is refused its pages for
+ * the rest of the window; a search takes a turn within the client's limit and the process's; a form
+ * post is read and its parts counted against its form's bound (docs/decisions/026-hostile-requests.md).
+ */
+async function gate(request: IncomingMessage, path: string, address: string, response: ServerResponse): Promise<IncomingMessage | Refusal> {
+  if (path.startsWith('/api/') || path.startsWith('/_next/static/') || path === '/admin' || path.startsWith('/admin/')) return request
+  const blocked = await pastNotFoundLimit(address)
+  if (blocked) return blocked
+  if (request.method === 'GET' && isSearch(request.url ?? '/')) {
+    const limited = await admitSearch(address)
+    if (limited) return limited
+    const turn = await searchTurn()
+    if (typeof turn !== 'function') return turn
+    response.once('close', turn)
+    return request
+  }
+  const form = request.method === 'POST' ? formOnPage(path) : null
+  return form ? screenFormBody(request, formBodyBounds[form].parts) : request
+}
+
+function screenGraphql(request: IncomingMessage, response: ServerResponse, id: string, toApp: (onward: IncomingMessage) => unknown) {
   screenAnonymousGraphql(request).then(
     (screened) => {
       if (screened instanceof IncomingMessage) return toApp(screened)
@@ -142,21 +220,19 @@ const server = createServer((request, response) => {
     },
     () => toApp(request),
   )
-})
+}
+
+const drain = drainable(server)
 
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
+  markShuttingDown()
   log.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
-  const forced = setTimeout(() => {
-    log.warn('requests still open at the shutdown deadline; closing their connections')
-    server.closeAllConnections()
-  }, shutdownTimeoutMs)
-  forced.unref()
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-  server.closeIdleConnections()
-  await closed
-  clearTimeout(forced)
+  await drain.close({
+    timeoutMs: shutdownTimeoutMs,
+    onTimeout: (open) => log.warn({ open }, 'connections still open at the shutdown deadline; closing them'),
+  })
   await runShutdownHooks((message, error) => log.error({ err: error }, message))
   await app.close().catch((error: unknown) => log.error({ err: error }, 'closing the app failed'))
   log.info('stopped')

@@ -22,3 +22,13 @@ export async function runShutdownHooks(log: (message: string, error?: unknown) =
     }
   }
 }
+
+const closingKey = Symbol.for('thaqib.shuttingDown')
+const state = globalThis as unknown as { [closingKey]?: boolean }
+
+/** Said by the server when it stops taking requests: background work then starts nothing new. */
+export function markShuttingDown() {
+  state[closingKey] = true
+}
+
+export const shuttingDown = () => state[closingKey] === true

@@ -3,7 +3,12 @@ import { splitLocalePath } from '@/i18n/locales'
 import { refusalPage } from '@/lib/errors/static-page'
 import { limitSharedCaching } from './cache-control'
 import { log } from './log'
+import { reactRuntimePieces, type ScriptTrust, siteScriptHashes } from './inline-scripts'
 import { baseHeaders, documentPolicy, type HeaderOptions, inlineScriptHashes, resourcePolicy } from './security-headers'
+
+/** Whose inline scripts a page may run (inline-scripts.ts): read once, at the first page. */
+let trust: ScriptTrust | undefined
+const scriptTrust = () => (trust ??= { siteHashes: siteScriptHashes(process.env.NEXT_DIST_DIR || '.next'), reactRuntime: reactRuntimePieces() })
 
 /**
  * Adds the security headers to a response the app is about to write. An HTML document is held
@@ -71,7 +76,9 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     if (mode === 'refused') return refuse()
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding))
     const body = Buffer.concat(chunks)
-    response.setHeader('content-security-policy', documentPolicy(inlineScriptHashes(body.toString('utf8')), options))
+    const scripts = inlineScriptHashes(body.toString('utf8'), scriptTrust())
+    if (scripts.untrusted > 0) log.warn({ reqId: request.headers['x-request-id'], path, scripts: scripts.untrusted }, 'inline scripts neither the framework nor the build wrote: left out of the page\'s script policy')
+    response.setHeader('content-security-policy', documentPolicy(scripts.hashes, options))
     response.removeHeader('content-length')
     // Node writes the head through `writeHead` when the body ends: hand the response back first.
     Object.assign(response, original)

@@ -1,22 +1,26 @@
 import type { IncomingMessage } from 'node:http'
+import { formBodyBounds } from '@/forms/model/options'
+import { formOnPage } from '@/forms/model/pages'
+import { graphqlLimits } from '@/lib/graphql/limits'
 import type { RefusalKind } from '@/lib/errors/static-page'
 
 /**
  * Cheap refusals made before a request reaches the app, from the request line and headers alone:
  * nothing is parsed, stored or rendered for them. Each says what was refused, for the log.
  */
-export type Refusal = { status: 400 | 411 | 413; kind: RefusalKind; reason: string }
+export type Refusal = { status: 400 | 405 | 411 | 413 | 429 | 503; kind: RefusalKind; reason: string; headers?: Record<string, string> }
 
 export const bodyLimits = {
-  /** GraphQL documents are small; a larger body is not a query. */
-  graphql: 64 * 1024,
+  graphql: graphqlLimits.bodyBytes,
   /** Staff uploads (media) through Payload's REST API. */
   api: 32 * 1024 * 1024,
+  /** The admin's own server functions (Payload's form state, staff only once read). */
+  admin: 16 * 1024 * 1024,
   /**
-   * Form posts to pages (server actions). A CV may be 5 MB; up to this size the form itself answers
-   * "too large" with every typed value kept; beyond it the body is refused unread.
+   * Form posts to the pages that hold a form: the most a genuine submission can be, from the form's
+   * shape (forms/model/options.ts); a CV over 5 MB gets the localized "too large" page.
    */
-  page: 16 * 1024 * 1024,
+  forms: { consultation: formBodyBounds.consultation.bytes, application: formBodyBounds.application.bytes },
 } as const
 
 const withBody = new Set(['POST', 'PUT', 'PATCH'])
@@ -24,7 +28,12 @@ const withBody = new Set(['POST', 'PUT', 'PATCH'])
 export function screenRequest(request: IncomingMessage): Refusal | null {
   const url = request.url ?? '/'
   if (!decodable(url)) return { status: 400, kind: 'badRequest', reason: 'address is not valid UTF-8 percent-encoding' }
-  if (!withBody.has(request.method ?? 'GET')) return null
+  const method = request.method ?? 'GET'
+  const allowed = allowedMethods(pathOf(url))
+  if (allowed && !allowed.includes(method)) {
+    return { status: 405, kind: 'method', reason: `${method} on a page`, headers: { allow: allowed.join(', ') } }
+  }
+  if (!withBody.has(method)) return null
 
   const declared = request.headers['content-length']
   if (declared === undefined) {
@@ -43,7 +52,18 @@ export function screenRequest(request: IncomingMessage): Refusal | null {
 export function bodyLimitFor(path: string): number {
   if (path === '/api/graphql') return bodyLimits.graphql
   if (path.startsWith('/api/')) return bodyLimits.api
-  return bodyLimits.page
+  const form = formOnPage(path)
+  return form ? bodyLimits.forms[form] : bodyLimits.admin
+}
+
+/**
+ * The methods a path answers, or null where the app decides (the API and the admin). Pages are
+ * read with GET and HEAD; a page that holds a form also takes its POST. Anything else (PUT, PATCH,
+ * DELETE, OPTIONS, a POST to a page without a form) is refused before the app renders anything.
+ */
+export function allowedMethods(path: string): readonly string[] | null {
+  if (path.startsWith('/api/') || path === '/admin' || path.startsWith('/admin/')) return null
+  return formOnPage(path) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']
 }
 
 export function pathOf(url: string): string {

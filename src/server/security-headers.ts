@@ -1,13 +1,14 @@
-import { createHash } from 'node:crypto'
+import { isTrustedScript, type ScriptTrust, sha256 } from './inline-scripts'
 
 /**
  * Every response's security headers, in one place (docs/decisions/015-security-headers.md). The
  * production server adds them to whatever the app answers.
  *
- * Scripts: a page may run only the site's own files and the inline scripts it was sent with, each
- * allowed by its SHA-256 hash, which the server computes from the page's bytes as it sends them. That
- * works the same for prerendered pages (no per-request nonce is possible in a cached page) and for
- * pages rendered per request, and needs neither `unsafe-inline` nor `unsafe-eval`.
+ * Scripts: a page may run only the site's own files and the inline scripts that the framework and
+ * the build wrote into it (inline-scripts.ts), each allowed by its SHA-256 hash, which the server
+ * computes from the page's bytes as it sends them. That works the same for prerendered pages (no
+ * per-request nonce is possible in a cached page) and for pages rendered per request, and needs
+ * neither `unsafe-inline` nor `unsafe-eval`; a script that reached the page another way is refused.
  */
 export type HeaderOptions = {
   https: boolean
@@ -61,13 +62,20 @@ export const resourcePolicy = "default-src 'none'; style-src 'unsafe-inline'; im
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const executableType = /\btype\s*=\s*["']?(?:text\/javascript|application\/javascript|module)["']?/i
 
-/** The SHA-256 (base64) of each inline script a browser would run; data blocks such as JSON-LD are left out. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The SHA-256 (base64) of each inline script a browser would run that the framework or the build
+ * wrote (data blocks such as JSON-LD are left out: they never run), and how many others the page
+ * holds, which the policy does not allow.
+ */
+export function inlineScriptHashes(html: string, trust: ScriptTrust): { hashes: string[]; untrusted: number } {
   const hashes = new Set<string>()
+  let untrusted = 0
   for (const [, attributes = '', body = ''] of html.matchAll(scriptElement)) {
     if (/\bsrc\s*=/i.test(attributes)) continue
     if (/\btype\s*=/i.test(attributes) && !executableType.test(attributes)) continue
-    hashes.add(createHash('sha256').update(body, 'utf8').digest('base64'))
+    const hash = sha256(body)
+    if (isTrustedScript(body, hash, trust)) hashes.add(hash)
+    else untrusted += 1
   }
-  return [...hashes]
+  return { hashes: [...hashes], untrusted }
 }

@@ -9,20 +9,19 @@
 //   maintained implements Next 16's `cacheHandlers` interface on Redis in this repository's
 //   dependencies, and the interface is five methods.
 //
-// While Valkey/Redis is unreachable, reads miss (the content is read from the database) and
-// writes are dropped; a tag expired meanwhile is kept in this process only.
+// While Valkey/Redis is unreachable or hung, reads miss (the content is read from the database) and
+// writes are dropped, at once once the process's breaker for Redis is open (./dependencies.mjs);
+// a tag expired meanwhile is kept in this process only.
 import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default.js'
 import { createClient } from 'redis'
+import { redisCommand } from './dependencies.mjs'
+import { createLogger } from './logger.mjs'
 
 const building = process.env.NEXT_PHASE === 'phase-production-build'
 const shared = Boolean(process.env.REDIS_URL) && !building
-const timeoutMs = 2_000
+const log = createLogger({ component: 'use-cache' })
 
 const now = () => Math.round(performance.timeOrigin + performance.now())
-
-/** Resolves with the value, or rejects after the timeout: a slow Redis must not hold a page. */
-const withTimeout = (promise) =>
-  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('Redis timed out')), timeoutMs).unref())])
 
 async function streamToBuffer(stream) {
   const chunks = []
@@ -49,30 +48,22 @@ export function sharedUseCacheHandler({ url, prefix = 'thaqib:use-cache:' }) {
   const client = createClient({
     url,
     pingInterval: 10_000,
-    socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
   })
   let lastLogged = 0
   const warn = (what, error) => {
     if (Date.now() - lastLogged < 60_000) return
     lastLogged = Date.now()
-    console.warn(`The shared data cache (REDIS_URL) ${what}; content is read from the database meanwhile`, error?.message ?? error)
+    log.warn({ err: error }, `The shared data cache (REDIS_URL) ${what}; content is read from the database meanwhile`)
   }
-  // Until the first connection is made or fails, commands wait for it (up to the timeout); once it
-  // has failed, they fail at once until the client is connected again.
-  let failed = false
-  const firstReady = new Promise((resolve) => client.once('ready', resolve))
-  client.on('ready', () => (failed = false))
-  client.on('error', (error) => {
-    failed = true
-    warn('is unreachable', error)
-  })
-  client.connect().catch((error) => warn('could not be reached', error))
-  /** A command, given up after the timeout; at once while the connection is known to be down. */
-  const command = (run) => {
-    if (client.isReady) return withTimeout(run())
-    if (failed) return Promise.reject(new Error('not connected'))
-    return withTimeout(firstReady.then(run))
-  }
+  client.on('error', () => undefined)
+  client.connect().catch(() => undefined)
+  /**
+   * A command through the process's breaker for Redis: given up after its time limit, and refused
+   * at once while the connection is down or Redis is known to be away or hung.
+   */
+  const command = (run) => redisCommand(client, run)
 
   /** The tags' last expiry and staleness, as this process last read them from Redis. */
   const tags = new Map()

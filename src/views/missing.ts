@@ -1,6 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { getRedirects } from '@/lib/content/redirects'
+import { sitePath } from '@/lib/site-path'
 
 /**
  * For an address with no page: a permanent redirect when an editor (or a slug change) left one
@@ -8,6 +9,8 @@ import { getRedirects } from '@/lib/content/redirects'
  */
 export async function redirectOrNotFound(locale: Locale, path: string): Promise<never> {
   const to = (await getRedirects())[localizePath(path, locale)]
-  if (to) permanentRedirect(to)
+  // An editor may send an address elsewhere only by writing it out in full (https://…).
+  const destination = to?.startsWith('https://') ? to : sitePath(to)
+  if (destination) permanentRedirect(destination)
   notFound()
 }

@@ -171,9 +171,13 @@ for (const locale of siteLocales) {
     await submitWith({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: png })
     await expect(page.locator('#application-cv-error')).toHaveText(t.typeError)
 
-    await submitWith({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024)]) })
-    await expect(page.locator('#application-cv-error')).toHaveText(t.sizeError)
-    await expect(form.locator('#application-fullName')).toHaveValue(t.name)
+    // A CV over 5 MB makes the whole post larger than an application can be (its CV and a few
+    // kilobytes, ADR 026): the server refuses it unread with the localized "too large" page.
+    await form.locator('#application-cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024)]) })
+    const [refused] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: t.submit, exact: true }).click()])
+    expect(refused.status()).toBe(413)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.code === 'ar' ? 'ar-SA' : 'en-US')
+    await expect(page.getByTestId('refusal')).toContainText(locale.code === 'ar' ? '5 ميغابايت' : '5 MB')
     await context.close()
   })
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PassThrough, Readable } from 'node:stream'
+import { deflateSync } from 'node:zlib'
 import yauzl from 'yauzl'
 import yazl from 'yazl'
 
@@ -77,4 +78,29 @@ export function pdfHtmlPolyglot(): Buffer<ArrayBuffer> {
 export function truncatedPdf(): Buffer<ArrayBuffer> {
   const pdf = fixture('cv.pdf')
   return Buffer.from(pdf.subarray(0, pdf.lastIndexOf('xref')))
+}
+
+/**
+ * A valid one-page PDF padded with `count` tiny objects up to about `bytes` (a crafted CV that is
+ * cheap to send and costly to parse), with a cross-reference table, so it passes every quick check.
+ */
+export function manyObjectsPdf(bytes = 5 * 1024 * 1024 - 4096): Buffer<ArrayBuffer> {
+  const head = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n'
+  const parts = [head]
+  let size = head.length
+  for (let n = 4; size < bytes; n++) {
+    const object = `${n} 0 obj\n[${n}]\nendobj\n`
+    parts.push(object)
+    size += object.length
+  }
+  parts.push('xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n0\n%%EOF\n')
+  return Buffer.from(parts.join(''), 'latin1')
+}
+
+/** A valid one-page PDF whose object stream inflates to `bytes` (a decompression bomb inside a PDF). */
+export function objectStreamBombPdf(bytes = 64 * 1024 * 1024): Buffer<ArrayBuffer> {
+  const inflated = deflateSync(Buffer.alloc(bytes, 0x20), { level: 9 })
+  const head = `%PDF-1.5\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${inflated.length} >>\nstream\n`
+  const tail = '\nendstream\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n0\n%%EOF\n'
+  return Buffer.concat([Buffer.from(head, 'latin1'), inflated, Buffer.from(tail, 'latin1')])
 }

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server'
  * the server has answered "250" for it, as a real mail server would: if the sender's connection
  * drops before that (a killed process), the message was never received.
  */
-export type Delivered = { to: string[]; messageId: string; subject: string; text: string; raw: string }
+export type Delivered = { to: string[]; messageId: string; subject: string; text: string; html: string; raw: string }
 
 export class SmtpSink {
   readonly delivered: Delivered[] = []
@@ -51,6 +51,7 @@ export class SmtpSink {
             messageId: parsed.messageId ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
             raw,
           })
           callback()

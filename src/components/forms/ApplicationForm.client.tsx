@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { SiteLink } from '@/components/SiteLink'
-import { applicationFields, type ApplicationField, cvExtensions, cvMimeTypes, hearAboutSources, limits } from '@/forms/model/options'
+import { applicationFields, type ApplicationField, cvExtensions, cvMimeTypes, formShapes, hearAboutSources, limits } from '@/forms/model/options'
 import { type FormState, formValues } from '@/forms/model/state'
 import { CvInput } from './CvInput.client'
 import { Field, FormStatus, FormSuccess, Honeypot, inputClass } from './Field'
@@ -31,7 +31,7 @@ const accept = [...cvExtensions.map((ext) => `.${ext}`), ...Object.values(cvMime
  */
 export function ApplicationForm({ action, token, position, privacyHref }: Props) {
   const t = useTranslations('Forms')
-  const form = useFormState({ action, fields: applicationFields, idPrefix: 'application' })
+  const form = useFormState({ action, fields: applicationFields, idPrefix: 'application', shape: formShapes.application })
   const { state, formAction, pending, errors, formError, formRef, statusRef, text, formKey, hydratedAttr } = form
   const keptCv = text('cvRef') ? text('cvName') : ''
   const checks = useFormChecks({
@@ -44,7 +44,7 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
       const data = new FormData(formElement)
       const file = data.get('cv')
       const chosen = file instanceof File && file.size > 0 ? file : null
-      return { ...formValues(data), cv: chosen ?? (keptCv ? { name: keptCv, size: 1 } : undefined) }
+      return { ...formValues(data, formShapes.application), cv: chosen ?? (keptCv ? { name: keptCv, size: 1 } : undefined) }
     },
   })
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type ConsultationField, consultationFields, contactChannels, contactTimes, helpTopics, limits, projectSizes } from '@/forms/model/options'
+import { type ConsultationField, consultationFields, contactChannels, formShapes, contactTimes, helpTopics, limits, projectSizes } from '@/forms/model/options'
 import { type FormState, formValues } from '@/forms/model/state'
 import { Choices, Field, FieldGroup, FormStatus, FormSuccess, Honeypot, inputClass } from './Field'
 import { useFormChecks } from './useFormChecks'
@@ -9,7 +9,6 @@ import { useFormState } from './useFormState'
 import { withFormMessages } from './WithFormMessages.client'
 
 const loadSchema = () => import('@/forms/model/consultation.schema')
-const topicsField = ['topics'] as const
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>
@@ -24,14 +23,14 @@ type Props = {
  */
 export function ConsultationForm({ action, token, topicLabels }: Props) {
   const t = useTranslations('Forms')
-  const form = useFormState({ action, fields: consultationFields, idPrefix: 'consultation', multiValue: topicsField })
+  const form = useFormState({ action, fields: consultationFields, idPrefix: 'consultation', shape: formShapes.consultation })
   const { state, formAction, pending, errors, formError, formRef, statusRef, text, list, formKey, hydratedAttr } = form
   const checks = useFormChecks({
     form,
     fields: consultationFields,
     load: loadSchema,
     schema: ({ consultationSchema }, m) => consultationSchema(m),
-    values: (formElement) => formValues(new FormData(formElement), topicsField),
+    values: (formElement) => formValues(new FormData(formElement), formShapes.consultation),
   })
 
   if (state.status === 'success') {

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
+import type { FormShape } from '@/forms/model/options'
 import { type FormState, formValues, idleState } from '@/forms/model/state'
 
 type Options = {
@@ -10,8 +11,8 @@ type Options = {
   fields: readonly string[]
   /** Prefix of the fields' element ids, e.g. `consultation` for `#consultation-email`. */
   idPrefix: string
-  /** Fields that may hold several values (checkboxes), echoed back as lists. */
-  multiValue?: readonly string[]
+  /** The parts the form sends (forms/model/options.ts): what is echoed back, lists for checkboxes. */
+  shape: FormShape
 }
 
 /**
@@ -19,7 +20,7 @@ type Options = {
  * overridden by checks made in the browser, the values echoed back after an error, and focus moved
  * to the first field in error (or to the result) after each submission.
  */
-export function useFormState({ action, fields, idPrefix, multiValue = [] }: Options) {
+export function useFormState({ action, fields, idPrefix, shape }: Options) {
   const t = useTranslations('Forms')
   // A connection cut before the answer came back: the submission may or may not have arrived. The
   // visitor keeps what they typed and is told to send it again, which is safe: a form instance is
@@ -31,10 +32,10 @@ export function useFormState({ action, fields, idPrefix, multiValue = [] }: Opti
       } catch (error) {
         // Next's own signals (a redirect, a not-found page) are not failures.
         if (error && typeof error === 'object' && 'digest' in error) throw error
-        return { status: 'error', fieldErrors: {}, formError: t('refused.connection'), values: formValues(formData, multiValue), submittedAt: Date.now() }
+        return { status: 'error', fieldErrors: {}, formError: t('refused.connection'), values: formValues(formData, shape), submittedAt: Date.now() }
       }
     },
-    [action, t, multiValue],
+    [action, t, shape],
   )
   // True once React has hydrated the form: its browser checks are live from then on.
   const [hydrated, setHydrated] = useState(false)

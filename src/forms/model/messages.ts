@@ -14,6 +14,7 @@ export type FormErrorKey =
   | 'cvRequired'
   | 'cvTooLarge'
   | 'cvType'
+  | 'cvBusy'
   | 'cvNotKept'
   | 'sourceOther'
   | 'summaryShort'

@@ -45,3 +45,65 @@ export const cvMimeTypes = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const
+
+/**
+ * Everything a form's request may carry, as the server reads it: each text part and its longest
+ * sensible value, each multi-value part and its options. A part not named here is ignored and never
+ * echoed back; values are cut at twice their limit (still "too long", never megabytes), and a
+ * multi-value part keeps each option once. The production server bounds the request's parts and
+ * bytes from the same shapes before the app reads a byte of it (formBodyBounds below).
+ */
+export type FormShape = { text: Readonly<Record<string, number>>; multi: Readonly<Record<string, readonly string[]>> }
+
+/** The hidden parts both forms send: the signed start-time token and the honeypot. */
+const hidden = { token: 256, website: 200 } as const
+const choiceLength = 40
+
+export const formShapes = {
+  consultation: {
+    text: { fullName: limits.name, email: limits.email, phone: limits.phone, description: limits.description, channel: choiceLength, time: choiceLength, size: choiceLength, ...hidden },
+    multi: { topics: helpTopics },
+  },
+  application: {
+    text: {
+      fullName: limits.name,
+      email: limits.email,
+      phone: limits.phone,
+      source: choiceLength,
+      sourceOther: limits.other,
+      github: limits.url,
+      summary: limits.summary,
+      consent: choiceLength,
+      // The CV kept from an earlier attempt of this form instance (its id) and its file name.
+      cvRef: 64,
+      cvName: 255,
+      ...hidden,
+    },
+    multi: {},
+  },
+} as const satisfies Record<string, FormShape>
+
+export type FormName = keyof typeof formShapes
+
+/**
+ * The most a genuine submission of each form can be: its parts (every field, every option, the
+ * file, and the few parts React adds for a server action) and its bytes (each text at four bytes a
+ * character, each part's multipart head, the action's own fields, and the CV for the application).
+ * Anything larger is not a person filling in the form and is refused before it is parsed.
+ */
+const actionParts = 8
+const actionBytes = 16 * 1024
+const partHeadBytes = 256
+
+function boundsOf(shape: FormShape, files: { count: number; bytes: number }) {
+  const texts = Object.values(shape.text)
+  const options = Object.values(shape.multi).flat()
+  const parts = texts.length + options.length + files.count + actionParts
+  const bytes = texts.reduce((sum, max) => sum + max * 4, 0) + options.reduce((sum, option) => sum + option.length, 0) + parts * partHeadBytes + actionBytes + files.bytes
+  return { parts, bytes }
+}
+
+export const formBodyBounds = {
+  consultation: boundsOf(formShapes.consultation, { count: 0, bytes: 0 }),
+  application: boundsOf(formShapes.application, { count: 1, bytes: limits.cvBytes }),
+} as const satisfies Record<FormName, { parts: number; bytes: number }>

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getJob } from '@/lib/content/jobs'
 import { applicationSchema } from '@/forms/model/application.schema'
+import { formShapes } from '@/forms/model/options'
 import { checkCv } from './cv'
 import type { FormMessages } from '@/forms/model/messages'
 import { dropPendingCv, keepPendingCv, takePendingCv } from './pending-cv'
@@ -22,16 +23,17 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
   // The locale is bound on the server; any other value was written by hand: no such page.
   if (!isLocale(locale)) notFound()
   const t = await getTranslations({ locale, namespace: 'Forms' })
-  const values = formValues(formData)
+  const values = formValues(formData, formShapes.application)
   delete values.website
   const refuse = (reason: RefusalReason): FormState => ({ status: 'error', fieldErrors: {}, formError: t(`refused.${reason}`), values, submittedAt: Date.now() })
+
+  // The cheap checks first (origin, honeypot, token, rate limit): a forged request goes no further.
+  const screened = await screenSubmission('application', formData)
+  if (!screened.ok) return refuse(screened.reason)
 
   const job = jobSlug ? (await getJob(locale, jobSlug))?.doc : null
   if (jobSlug && (!job || job.status === 'closed')) return refuse('closed')
   const position = job?.title ?? t('application.generalPosition')
-
-  const screened = await screenSubmission('application', formData)
-  if (!screened.ok) return refuse(screened.reason)
 
   // A new file replaces the one kept from an earlier attempt of this form instance.
   const { submissionId } = screened
@@ -46,7 +48,9 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
   const m: FormMessages = (key, v) => t(`errors.${key}`, v)
   const parsed = applicationSchema(m).safeParse({ ...values, cv: file ?? undefined })
   const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues)
-  const cv = fieldErrors.cv ? null : await checkCv(file)
+  // The document is parsed (the one costly check) only for an application that is otherwise ready
+  // to be stored; until then the file gets the quick checks and is kept while the rest is corrected.
+  const cv = fieldErrors.cv ? null : await checkCv(file, { parse: parsed.success && !screened.tooFast })
   if (cv && !cv.ok) fieldErrors.cv = m(cv.error)
   const valid = parsed.success && cv?.ok === true
 

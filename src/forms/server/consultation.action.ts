@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { consultationSchema } from '@/forms/model/consultation.schema'
+import { formShapes } from '@/forms/model/options'
 import type { FormMessages } from '@/forms/model/messages'
 import { type FormState, formValues } from '@/forms/model/state'
 import { acceptSubmission } from './store'
@@ -18,7 +19,7 @@ export async function submitConsultation(locale: Locale, _previous: FormState, f
   // The locale is bound on the server; any other value was written by hand: no such page.
   if (!isLocale(locale)) notFound()
   const t = await getTranslations({ locale, namespace: 'Forms' })
-  const values = formValues(formData, ['topics'])
+  const values = formValues(formData, formShapes.consultation)
   delete values.website
   const refuse = (reason: RefusalReason): FormState => ({
     status: 'error',

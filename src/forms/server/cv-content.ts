@@ -1,6 +1,6 @@
 import 'server-only'
-import { PDFDocument } from 'pdf-lib'
 import yauzl from 'yauzl'
+import { pdfPageCount } from './pdf-parse'
 
 /**
  * Content checks of a CV beyond its magic bytes, made without unpacking or rendering anything:
@@ -58,12 +58,11 @@ export function payloadAcceptsPdf(data: Buffer): boolean {
   return end.includes('%%EOF') && end.includes('xref')
 }
 
-/** The file parses as a PDF (pdf-lib reads its cross-reference table and objects) with at least one page. */
-export async function parsesAsPdf(data: Buffer): Promise<boolean> {
-  try {
-    const document = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true })
-    return document.getPageCount() > 0
-  } catch {
-    return false
-  }
+/**
+ * The file parses as a PDF (pdf-lib reads its cross-reference table and objects) with at least one
+ * page, within the bounds of pdf-parse.ts; `busy` when too many other parses are waiting.
+ */
+export async function parsesAsPdf(data: Buffer): Promise<boolean | 'busy'> {
+  const pages = await pdfPageCount(data)
+  return pages === 'busy' ? 'busy' : pages > 0
 }

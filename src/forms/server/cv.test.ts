@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fixture, pdfHtmlPolyglot, truncatedPdf, zipBombDocx } from '../../../tests/support/documents'
+import { fixture, manyObjectsPdf, objectStreamBombPdf, pdfHtmlPolyglot, truncatedPdf, zipBombDocx } from '../../../tests/support/documents'
 import { checkCv } from './cv'
+import { pdfLimits, pdfPageCount, pdfWithinLimits } from './pdf-parse'
 
 describe('CV content check', () => {
   it('accepts a PDF and a DOCX by their content, under a generated name', async () => {
@@ -58,4 +59,36 @@ describe('CV content check', () => {
     const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x41), Buffer.from('\nxref\n%%EOF\n')])
     expect(await checkCv(new File([garbage], 'cv.pdf'))).toEqual({ ok: false, error: 'cvType' })
   })
+})
+
+describe('a CV crafted to be costly to check', () => {
+  it('a 5 MB PDF of tiny objects is refused by counting them, without parsing it', async () => {
+    const crafted = manyObjectsPdf()
+    expect(crafted.length).toBeGreaterThan(5_000_000)
+    expect(crafted.length).toBeLessThanOrEqual(5 * 1024 * 1024)
+    expect(pdfWithinLimits(crafted)).toBe(false)
+    expect(await checkCv(new File([crafted], 'cv.pdf'))).toEqual({ ok: false, error: 'cvType' })
+    expect(await checkCv(new File([crafted], 'cv.pdf'), { parse: false })).toEqual({ ok: false, error: 'cvType' })
+  })
+
+  it('a PDF whose object stream inflates to 64 MB is refused after inflating at most the budget', async () => {
+    const bomb = objectStreamBombPdf(64 * 1024 * 1024)
+    expect(bomb.length).toBeLessThan(1024 * 1024)
+    expect(pdfWithinLimits(bomb)).toBe(false)
+    expect(await checkCv(new File([bomb], 'cv.pdf'))).toEqual({ ok: false, error: 'cvType' })
+  }, 60_000)
+
+  it('the quick checks alone accept a genuine PDF; the parse then confirms it', async () => {
+    expect(pdfWithinLimits(fixture('cv.pdf'))).toBe(true)
+    expect(await checkCv(new File([fixture('cv.pdf')], 'cv.pdf'), { parse: false })).toMatchObject({ ok: true })
+    expect(await checkCv(new File([truncatedPdf()], 'cv.pdf'), { parse: false })).toEqual({ ok: false, error: 'cvType' })
+  })
+
+  it('parses one document at a time and refuses more than a few waiting, then recovers', async () => {
+    const pdf = fixture('cv.pdf')
+    const results = await Promise.all(Array.from({ length: pdfLimits.waiting + 3 }, () => pdfPageCount(pdf)))
+    expect(results.filter((r) => r === 1).length).toBeGreaterThanOrEqual(pdfLimits.waiting)
+    expect(results).toContain('busy')
+    expect(await pdfPageCount(pdf)).toBe(1)
+  }, 60_000)
 })

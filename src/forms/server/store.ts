@@ -4,6 +4,7 @@ import { after } from 'next/server'
 import { getPayload, type Payload } from 'payload'
 import { emailRunner } from '@/jobs/email-runner'
 import { describeError } from '@/lib/log-safe'
+import { dependency } from '@/server/dependencies.mjs'
 import { queueApplicationEmails, queueConsultationEmails } from './notify'
 import { createOnce } from './once'
 import { replaySoon, type SpoolRecord, spoolRemove, spoolWrite } from './spool'
@@ -11,18 +12,36 @@ import { replaySoon, type SpoolRecord, spoolRemove, spoolWrite } from './spool'
 /**
  * Stores a valid submission and queues its e-mails, so that it is never lost and never doubled:
  * the record goes to the spool first (forms/spool.ts), then to the database; if the database cannot
- * take it now, the spool keeps it and the visitor is told it was received, as it was. Returns false
- * only when neither the spool nor the database could keep it.
+ * take it now, the spool keeps it and the visitor is told it was received, as it was. Once the record
+ * is in the spool the visitor waits for the database at most `storeWaitMs`, and hardly at all while the
+ * database is known to be away (its breaker, src/server/dependencies.mjs, refuses at once): a hung
+ * database costs a visitor no more than that. Returns false only when neither the spool nor the database could keep it.
  */
+const storeWaitMs = 1_500
+
 export async function acceptSubmission(record: SpoolRecord): Promise<boolean> {
-  return withSubmission(record.submissionId, async () => {
+  let answered = false
+  let reportSpooled: (spooled: boolean) => void = () => undefined
+  const spooledOrNot = new Promise<boolean>((resolve) => (reportSpooled = resolve))
+  const work = withSubmission(record.submissionId, async () => {
     const spooled = await spoolWrite(record)
+    reportSpooled(spooled)
+    const database = dependency('database')
     try {
       const payload = await getPayload({ config })
-      await storeSubmission(payload, record)
+      await database.call(() => storeSubmission(payload, record))
       if (spooled) await spoolRemove(record.submissionId)
-      // The e-mails leave through the queue, after the answer (retried if SMTP is down).
-      after(() => emailRunner(payload).runSoon())
+      // The e-mails leave through the queue, after the answer (retried if SMTP is down); at once when
+      // the visitor was answered already.
+      const runSoon = () => emailRunner(payload).runSoon()
+      if (answered) runSoon()
+      else {
+        try {
+          after(runSoon)
+        } catch {
+          runSoon()
+        }
+      }
       return true
     } catch (error) {
       if (!spooled) {
@@ -34,6 +53,10 @@ export async function acceptSubmission(record: SpoolRecord): Promise<boolean> {
       return true
     }
   })
+  const bounded = spooledOrNot.then((spooled) => (spooled ? new Promise<boolean>((resolve) => setTimeout(() => resolve(true), storeWaitMs).unref()) : work))
+  const accepted = await Promise.race([work, bounded])
+  answered = true
+  return accepted
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getLocale, type Locale, localizePath } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
+import { sitePath } from '@/lib/site-path'
 
 /**
  * A self-contained, localized HTML page for answers given before the app renders anything: a form
@@ -14,8 +15,10 @@ export function refusalPage(locale: Locale, kind: RefusalKind, retryPath?: strin
   const entry = getLocale(locale)
   const t = messages[locale].Refusal[kind]
   const home = localizePath('/', locale)
-  const retry = retryPath
-    ? `<p><a href="${escape(retryPath)}">${escape(messages[locale].ErrorPage.retry)}</a></p>`
+  // The path comes from the request: a link to it only when it stays on this site.
+  const retryTo = sitePath(retryPath)
+  const retry = retryTo
+    ? `<p><a href="${escape(retryTo)}">${escape(messages[locale].ErrorPage.retry)}</a></p>`
     : ''
   return `<!doctype html>
 <html lang="${entry.iso}" dir="${entry.dir}">

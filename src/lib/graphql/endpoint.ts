@@ -8,10 +8,9 @@ import { allContentTags } from '@/lib/cache-tags'
 import { cached } from '@/lib/content/cache'
 import { clientKey } from '@/lib/security/client'
 import { consume } from '@/lib/security/counters'
-import { bodyLimits } from '@/server/screen'
 import { POST as payloadPost } from './handler'
 import { operationFromQueryString } from './http-get'
-import { checkDocument, withoutSuggestions } from './limits'
+import { checkDocument, graphqlLimits, withoutSuggestions } from './limits'
 import { carriesCredentials, getOnlyForQueries, screenAnonymousDocument } from './site-operation'
 
 /**
@@ -30,8 +29,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return refuse(415, 'Send GraphQL requests as application/json.')
   }
-  const body = await readCapped(request, bodyLimits.graphql)
-  if (body === null) return refuse(413, `The request body is larger than ${bodyLimits.graphql} bytes.`)
+  const body = await readCapped(request, graphqlLimits.bodyBytes)
+  if (body === null) return refuse(413, `The request body is larger than ${graphqlLimits.bodyBytes} bytes.`)
   let parsed: unknown
   try {
     parsed = JSON.parse(body)
@@ -46,7 +45,7 @@ export async function POST(request: Request): Promise<Response> {
 
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url)
-  if (url.search.length > bodyLimits.graphql) return refuse(414, 'The query string is too long.')
+  if (url.search.length > graphqlLimits.bodyBytes) return refuse(414, 'The query string is too long.')
   const given = operationFromQueryString(url)
   if (given instanceof Response) return given
   const operation = asOperation(given)

@@ -23,6 +23,8 @@ import {
  * memoise), so a document that doubles fragments is refused in time linear in its size.
  */
 export const graphqlLimits = {
+  /** A request's body: GraphQL documents are small; a larger body is not a query. */
+  bodyBytes: 64 * 1024,
   /** Lexical tokens in the document: refused while parsing, before any tree is built. */
   tokens: 2_000,
   /** Nesting of fields, with fragments flattened. */

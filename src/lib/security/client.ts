@@ -10,7 +10,11 @@ import { internalHeaders } from '@/server/headers'
  */
 export function clientKey(headers: Headers): string | null {
   const address = headers.get(internalHeaders.clientAddress)
-  if (!address) return null
+  return address ? addressKey(address) : null
+}
+
+/** The key of a client address: an IPv4 address as it is, an IPv6 one by its /64 network. */
+export function addressKey(address: string): string {
   return isIP(address) === 6 ? `net:${ipv6Network(address)}` : `ip:${address}`
 }
 

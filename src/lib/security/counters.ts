@@ -2,14 +2,16 @@ import 'server-only'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis } from 'rate-limiter-flexible'
 import { env } from '@/env'
 import { redisClient } from '@/lib/redis'
+import { redisCommand } from '@/server/dependencies.mjs'
 
 /**
  * Counters with a window (rate-limiter-flexible): submissions per client and form, confirmation
  * e-mails per recipient, sign-in failures, anonymous GraphQL requests. Kept in the shared cache
  * (REDIS_URL) when there is one, so that every instance counts together; in this process's memory
  * otherwise (one instance); or in PostgreSQL when FORM_RATE_LIMIT_STORE is its URL. While a shared
- * store is unreachable, each process counts in its own memory (the insurance limiter), so an outage
- * neither opens the limits nor closes the forms.
+ * store is unreachable or hung, each process counts in its own memory (the insurance limiter), so an
+ * outage neither opens the limits nor closes the forms; Redis is asked through the process's breaker
+ * (src/server/dependencies.mjs), so a hung Redis costs a form at most its time limit, then nothing.
  */
 export type Counter = { name: string; points: number; duration: number }
 
@@ -77,32 +79,48 @@ function limiterFor(counter: Counter): Promise<RateLimiterAbstract> {
   return limiter
 }
 
+/** Counters on Redis go through its breaker; while it is away or hung, this process's memory counts. */
+const fallbacks = new Map<string, RateLimiterMemory>()
+
+async function withLimiter<T>(counter: Counter, run: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> {
+  const client = counterStore() === 'redis' ? redisClient() : null
+  if (!client) return run(await limiterFor(counter))
+  try {
+    return (await redisCommand(client, async () => run(await limiterFor(counter)))) as T
+  } catch (rejection) {
+    // "No points left" is an answer, not a failure of the store.
+    if (!(rejection instanceof Error)) throw rejection
+    let memory = fallbacks.get(counter.name)
+    if (!memory) fallbacks.set(counter.name, (memory = new RateLimiterMemory({ keyPrefix: counter.name, points: counter.points, duration: counter.duration })))
+    return run(memory)
+  }
+}
+
 export async function consume(counter: Counter, key: string): Promise<boolean> {
   try {
-    await (await limiterFor(counter)).consume(key)
+    await withLimiter(counter, (limiter) => limiter.consume(key))
     return true
   } catch (rejection) {
     // A rejection is either "no points left" or a store failure; only the first refuses.
     if (rejection instanceof Error) {
-      console.error(`Counter store failed (${counter.name}); letting this one through`, rejection)
+      console.warn(`Counter store failed (${counter.name}); letting this one through`, rejection)
       return true
     }
     return false
   }
 }
 
-
 /** Whether the counter has points left for this key, without using one. */
 export async function hasPointsLeft(counter: Counter, key: string): Promise<boolean> {
   try {
-    const state = await (await limiterFor(counter)).get(key)
+    const state = await withLimiter(counter, (limiter) => limiter.get(key))
     return !state || state.consumedPoints < counter.points
   } catch (error) {
-    console.error(`Counter store failed (${counter.name}); letting this one through`, error)
+    console.warn(`Counter store failed (${counter.name}); letting this one through`, error)
     return true
   }
 }
 
 export async function resetCounter(counter: Counter, key: string): Promise<void> {
-  await (await limiterFor(counter)).delete(key).catch((error: unknown) => console.error(`Counter store failed (${counter.name})`, error))
+  await withLimiter(counter, (limiter) => limiter.delete(key)).catch((error: unknown) => console.warn(`Counter store failed (${counter.name})`, error))
 }

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 import { hasRole } from '@/access'
-import { sitePath } from '@/lib/preview-path'
+import { sitePath } from '@/lib/site-path'
 
 export const dynamic = 'force-dynamic'
 

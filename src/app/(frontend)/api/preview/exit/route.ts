@@ -1,11 +1,11 @@
 import { draftMode } from 'next/headers'
-import { sitePath } from '@/lib/preview-path'
+import { sitePathOr } from '@/lib/site-path'
 
 export const dynamic = 'force-dynamic'
 
 /** `/api/preview/exit?path=…`: leaves draft mode and shows the page as visitors see it. */
 export async function GET(request: Request) {
   ;(await draftMode()).disable()
-  const path = sitePath(new URL(request.url).searchParams.get('path')) ?? '/'
+  const path = sitePathOr(new URL(request.url).searchParams.get('path'))
   return new Response(null, { status: 307, headers: { location: path, 'cache-control': 'no-store' } })
 }
