@@ -2,7 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { browserFormMessages } from './src/components/forms/browser-messages'
@@ -21,6 +22,25 @@ if (messageProblems.length > 0) {
 }
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+/**
+ * Names the content cache entries of this code (src/lib/content/cache.ts): a hash of src/lib, where
+ * every content read and the shape of what it returns are written. Next's data cache outlives a
+ * build (`.next/cache`, or Valkey/Redis shared by instances), so without it a new version would read
+ * entries an older one cached, in the older shape.
+ */
+function contentCacheVersion(): string {
+  const hash = createHash('sha256')
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) visit(file)
+      else if (/\.(ts|tsx|graphql)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) hash.update(entry.name).update(readFileSync(file))
+    }
+  }
+  visit(path.join(process.cwd(), 'src', 'lib'))
+  return hash.digest('base64url').slice(0, 12)
+}
 
 /**
  * Messages are compiled when the app is built (ADR 011), so the browser and the server format them
@@ -77,16 +97,14 @@ const nextConfig: NextConfig = {
   env: errorPageMessages(),
   // The production server (src/server) compresses, after computing each page's security headers.
   compress: false,
-  // Next's file system cache, without storing "not found" pages (src/server/cache-handler.mjs).
+  // Next's page and data cache (the content reads' entries too, ADR 029): on the file system, or on
+  // Valkey/Redis shared by every instance, never storing "not found" pages (src/server/cache-handler.mjs).
   cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
-  // The content reads' `'use cache'` entries: in memory, or on Valkey/Redis shared by every instance.
-  cacheHandlers: { default: path.join(process.cwd(), 'src/server/use-cache-handler.mjs') },
   reactStrictMode: true,
   turbopack: precompiledMessages,
+  // No Cache Components (`cacheComponents`) and so no `'use cache'`: the content reads are cached with
+  // `unstable_cache`, Next 16's way without them (docs/decisions/029-content-cache-without-cache-components.md).
   experimental: {
-    // `'use cache'` in the content layer without Cache Components, which Payload's admin and the
-    // per-request form pages do not fit yet (docs/decisions/004-caching-and-dates.md).
-    useCache: true,
     // A CV may be 5 MB; the limits leave room so that a somewhat larger file reaches the action and
     // gets the form's own "too large" message instead of a bare error.
     serverActions: { bodySizeLimit: '16mb' },
@@ -142,5 +160,6 @@ export default async function configure(phase: string): Promise<NextConfig> {
   const configured = { ...config, env: { ...config.env, ...(await formMessages()) } }
   if (phase === PHASE_PRODUCTION_SERVER) return configured
   await ensureFontFaces(path.join(process.cwd(), 'src/fonts/generated'))
-  return configured
+  // Inlined into the build; the production server serves a build that already holds it.
+  return { ...configured, env: { ...configured.env, CONTENT_CACHE_VERSION: contentCacheVersion() } }
 }

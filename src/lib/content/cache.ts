@@ -1,39 +1,31 @@
 import 'server-only'
-import { cacheLife, cacheTag } from 'next/cache'
+import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 
-type Read = { fn: (...args: unknown[]) => Promise<unknown>; tags: (...args: unknown[]) => string[] }
-
-/** Every cached read, by name: the one `'use cache'` function below runs them. */
-const reads = new Map<string, Read>()
-
 /**
- * One content read in Next's `'use cache'`, keyed by the read's name and arguments (and by Next, by
- * the build), tagged from lib/cache-tags and kept until a tag expires.
+ * The version of the code that shapes what is cached (next.config.ts sets it when the site is
+ * built): Next's data cache outlives a build (`.next/cache`, or Valkey/Redis shared by instances),
+ * and a new build must never read what an older one cached, in the older shape.
  */
-async function cachedRead(name: string, args: unknown[]): Promise<unknown> {
-  'use cache'
-  const read = reads.get(name)
-  if (!read) throw new Error(`No content read named ${name}`)
-  cacheTag(...read.tags(...args))
-  cacheLife('max')
-  return read.fn(...args)
-}
+const version = process.env.CONTENT_CACHE_VERSION ?? 'unversioned'
+
+/** Every cached read's name: two reads of one name would share their entries. */
+const names = new Set<string>()
 
 /**
- * Caches a content read under its tags (from lib/cache-tags). A cached page view never waits on
- * the database; Payload hooks expire the tags when an editor publishes. The arguments must be
- * plain data (they are the cache key).
+ * Caches a content read in Next's data cache (`unstable_cache`, ADR 029), keyed by the read's name,
+ * the code's version and its arguments, tagged from lib/cache-tags and kept until a tag expires. A
+ * cached page view never waits on the database; Payload hooks expire the tags when an editor
+ * publishes. The arguments must be plain data (they are the cache key).
  */
 export function cached<Args extends unknown[], Result>(
   name: string,
   fn: (...args: Args) => Promise<Result>,
   tags: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
-  if (reads.has(name)) throw new Error(`Two content reads are named ${name}`)
-  // The one function runs every read with the arguments it was given for it.
-  reads.set(name, { fn: fn as unknown as Read['fn'], tags: tags as unknown as Read['tags'] })
-  return (...args: Args) => cachedRead(name, args) as Promise<Result>
+  if (names.has(name)) throw new Error(`Two content reads are named ${name}`)
+  names.add(name)
+  return (...args: Args) => unstable_cache(() => fn(...args), [name, version, JSON.stringify(args)], { tags: tags(...args) })()
 }
 
 /**
