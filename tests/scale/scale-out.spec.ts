@@ -186,10 +186,15 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     const limited = await startNginxProxy({ dir: path.join(root, 'nginx-limits'), port: limitedPort, upstreams: [`127.0.0.1:${ports.a}`] })
     try {
       const searches = await Promise.all(Array.from({ length: 30 }, (_, i) => fetchRaw(`${limited.origin}/search?q=data${i}`)))
-      const refused = searches.filter((r) => r.status === 429).length
-      // 20 at once pass (the burst), the rest are refused by nginx before the app.
-      expect(refused).toBeGreaterThanOrEqual(5)
-      expect(searches.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(20)
+      const statuses = searches.map((r) => r.status).join(' ')
+      const count = (pass: (status: number) => boolean) => searches.filter((r) => pass(r.status)).length
+      // 20 at once pass (the burst), the rest are refused by nginx before the app. Of those that pass,
+      // the app renders two at a time with 16 waiting and answers any more 503 (src/server/expensive.ts):
+      // how many that is depends on how soon the first ones finish, so at least 18 are rendered.
+      expect(count((s) => s === 429), statuses).toBeGreaterThanOrEqual(5)
+      expect(count((s) => s !== 429), statuses).toBeGreaterThanOrEqual(20)
+      expect(count((s) => s !== 429 && s !== 200 && s !== 503), statuses).toBe(0)
+      expect(count((s) => s === 200), statuses).toBeGreaterThanOrEqual(18)
       const posts = await Promise.all(Array.from({ length: 20 }, () => fetchRaw(`${limited.origin}/contact`, { method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': '1' }, body: 'x' })))
       expect(posts.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(5)
       // The admin's own posts with a staff session are not counted.
@@ -328,6 +333,9 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     pg.sql('CREATE EXTENSION IF NOT EXISTS amcheck')
     const indexes = pg.sql(`SELECT count(bt_index_check(c.oid, true)) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam JOIN pg_namespace n ON n.oid = c.relnamespace WHERE am.amname = 'btree' AND n.nspname = 'public'`)
     expect(Number(indexes)).toBeGreaterThan(10)
+    // Only a superuser may create it: left in, it would be in the later backup, which the site's own
+    // role could not restore.
+    pg.sql('DROP EXTENSION amcheck')
     expect(pg.sql('SELECT count(*) FROM (SELECT submission_id FROM consultation_requests GROUP BY submission_id HAVING count(*) > 1) d')).toBe('0')
     expect(pg.sql('SELECT count(*) FROM payload_jobs WHERE processing')).toBe('0')
   })
