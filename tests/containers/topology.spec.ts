@@ -54,9 +54,11 @@ async function topology(name: string, imageNames: Images, sink: SmtpSink, port: 
     LOG_LEVEL: 'info',
   }
   // As `-f deploy/compose.yaml -f <the test's additions>`: the forms' limits out of the way of one
-  // address sending many forms, quicker queues, e-mail to the sink.
+  // address sending many forms, quicker queues, e-mail to the sink; nginx's per-client limits too,
+  // since every request of the test comes from this host's one address (as tests/scale does).
   const settings = underLoad(sink)
-  const overrides = [{ services: Object.fromEntries(apps.map((app) => [app, { environment: settings }])) }]
+  const nginx = { environment: { THAQIB_SEARCH_RATE: '1000r/s', THAQIB_POST_RATE: '1000r/s' } }
+  const overrides = [{ services: { ...Object.fromEntries(apps.map((app) => [app, { environment: settings }])), nginx } }]
   return { project: new ComposeProject({ files: [composeFile], project: name, variables, overrides }), origin }
 }
 
