@@ -110,12 +110,15 @@ const environmentOf = (environment = {}) =>
 
 /**
  * One project of deploy/compose.yaml on Podman: its own network and named volumes, a container per
- * service, all labelled with the project's name and the process that made them.
+ * service, all labelled with the project's name and, unless `owned` is false, the process that made
+ * them: a later run removes such a project once that process is gone (removeAbandonedProjects). A
+ * deployment started by hand (`npm run compose`) is not owned, so no test run ever removes it.
  */
 export class ComposeProject {
-  /** @param {{ files: string[], project: string, variables: Record<string, string>, overrides?: object[] }} options */
-  constructor({ files, project, variables, overrides = [] }) {
+  /** @param {{ files: string[], project: string, variables: Record<string, string>, overrides?: object[], owned?: boolean }} options */
+  constructor({ files, project, variables, overrides = [], owned = true }) {
     this.project = project
+    this.owned = owned
     this.spec = loadCompose(files, variables, overrides)
     this.network = `${project}_default`
   }
@@ -129,12 +132,12 @@ export class ComposeProject {
   }
 
   labels() {
-    return ['--label', `${projectLabel}=${this.project}`, '--label', `${ownerLabel}=${process.pid}`]
+    return ['--label', `${projectLabel}=${this.project}`, ...(this.owned ? ['--label', `${ownerLabel}=${process.pid}`] : [])]
   }
 
   /** The project's network (made once); returns its gateway, the host's address on it. */
   createNetwork() {
-    return createNetwork(this.project)
+    return createNetwork(this.project, { owned: this.owned })
   }
 
   async createVolumes() {
@@ -278,10 +281,11 @@ export class ComposeProject {
  * A project's network, `<project>_default` (made once, labelled as the project's); returns its
  * gateway: the host's address on it, where the containers reach a server the host runs for them.
  */
-export async function createNetwork(project) {
+export async function createNetwork(project, { owned = true } = {}) {
   const network = `${project}_default`
   const exists = await podman(['network', 'exists', network]).then(() => true, () => false)
-  if (!exists) await podman(['network', 'create', '--label', `${projectLabel}=${project}`, '--label', `${ownerLabel}=${process.pid}`, network])
+  const owner = owned ? ['--label', `${ownerLabel}=${process.pid}`] : []
+  if (!exists) await podman(['network', 'create', '--label', `${projectLabel}=${project}`, ...owner, network])
   return podman(['network', 'inspect', '--format', '{{range .Subnets}}{{.Gateway}}{{end}}', network])
 }
 
