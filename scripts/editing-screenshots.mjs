@@ -1,5 +1,5 @@
 // `npm run screenshots:editing`: the Arabic admin's main screens at 1280×800, into
-// docs/screenshots/editing/ (committed: the README's "Editing" section shows them). Run it against a
+// docs/screenshots/editing/ (committed: docs/editing.md shows them). Run it against a
 // seeded site of your own (BASE_URL, default http://localhost:3000), signed in as an editor
 // (ADMIN_EMAIL, ADMIN_PASSWORD). To have something to show, it sends one consultation request through
 // the contact form and adds an image described in English only, an English-only draft post and a
