@@ -1,5 +1,5 @@
 // The speed budget's byte limits and the framework's floor they are measured against, read from a
-// production build. Shared by the benchmark (scripts/bench/budget.mjs) and the browser test that
+// production build. Shared by the benchmark (scripts/bench/browser.mjs) and the browser test that
 // keeps the site within them (tests/e2e/budget.spec.ts). 1 KB = 1,000 bytes, as in the report.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

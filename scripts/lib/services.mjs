@@ -1,12 +1,15 @@
-// The production topology's other components as plain processes from Debian's packages (nginx,
-// PostgreSQL, redis-server), each in a folder of its own and on ports of its own: the scale-out
-// test and the benchmark run the same pieces that deploy/compose.yaml runs as containers.
-// Uses Node built-ins only.
+// The processes the tests and the benchmark start, as plain processes on ports of their own: the
+// app's servers, and the production topology's other components from Debian's packages (nginx,
+// PostgreSQL, redis-server, each in a folder of its own), the pieces deploy/compose.yaml runs as
+// containers. Also what both read of a running process from /proc: its tree, CPU time and memory.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { accessSync, chmodSync, chownSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { accessSync, chmodSync, chownSync, constants, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { serverEntry } from './build.mjs'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -36,16 +39,20 @@ export function freePort() {
   })
 }
 
+/** Whether anything accepts connections on the loopback port. */
+export function portAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => socket.end(() => resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
+
 async function waitForPort(port, { timeoutMs, exited, what }) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (exited()) throw new Error(`${what} exited: ${exited()}`)
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1')
-      socket.once('connect', () => socket.end(() => resolve(true)))
-      socket.once('error', () => resolve(false))
-    })
-    if (open) return
+    if (await portAnswers(port)) return
     if (Date.now() > deadline) throw new Error(`${what} did not listen on port ${port} within ${timeoutMs} ms`)
     await sleep(100)
   }
@@ -75,6 +82,186 @@ function spawnDaemon(command, args, { what, logFile, ...options }) {
   }
 }
 
+// ── Processes, from /proc ─────────────────────────────────────────────────────────────────────────
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces), or null. */
+function stat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return text.slice(text.lastIndexOf(')') + 2).split(' ')
+  } catch {
+    return null
+  }
+}
+
+/** A process's command line, or '' when it is gone. */
+function commandLine(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+/** A process and every process under it (nginx's workers, PostgreSQL's backends, a server's children). */
+export function processTree(root) {
+  const children = new Map()
+  for (const entry of readdirSync('/proc')) {
+    const ppid = /^\d+$/.test(entry) ? Number(stat(entry)?.[1]) : NaN
+    if (ppid) children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
+  }
+  const tree = [root]
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []))
+  return tree
+}
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+  } catch {
+    return 100
+  }
+})()
+
+/**
+ * CPU time (user and system, in ms) the processes have used so far, with that of their children
+ * that ended and were waited for (PostgreSQL's backends come and go); a process that ended counts 0.
+ */
+export function cpuMs(pids) {
+  let ticks = 0
+  for (const pid of pids) {
+    const fields = stat(pid)
+    // utime, stime, cutime and cstime: the 14th to 17th fields, the 12th to 15th after the name.
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])
+  }
+  return (ticks * 1000) / ticksPerSecond
+}
+
+/** CPU time (ms) the whole machine has spent outside idle and I/O wait, from /proc/stat. */
+export function machineCpuMs() {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+  return ((user + nice + system + irq + softirq + steal) * 1000) / ticksPerSecond
+}
+
+/** Resident memory of a process in MiB (VmRSS), or null when it is gone. */
+export function rssMiB(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024
+  } catch {
+    return null
+  }
+}
+
+// ── The app ───────────────────────────────────────────────────────────────────────────────────────
+
+/** How each kind of app server starts, and the line it prints once it listens. */
+const appCommands = {
+  // The production server compiled into the build (src/server), as `npm start` and deployments run it.
+  serve: (env) => ({ args: [serverEntry(env.NEXT_DIST_DIR)], ready: /"msg":"listening"/ }),
+  // `npm start` itself: migrations, seed, then the production server.
+  start: () => ({ args: ['scripts/start.mjs'], ready: /"msg":"listening"/ }),
+  // Next.js's own server alone: no security headers, no compression, no client address.
+  next: (env, port) => ({ args: ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], ready: /Ready in/ }),
+}
+
+/** When the first byte of a GET (its headers) arrived, and the status. */
+function firstByte(url, timeoutMs = 30_000) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, timeout: timeoutMs }, (response) => {
+      response.resume()
+      resolve({ at: performance.now(), status: response.statusCode })
+    })
+    request.on('timeout', () => request.destroy(new Error('timeout')))
+    request.on('error', reject)
+  })
+}
+
+/**
+ * Starts an app server (`command`: see appCommands) on `port` with exactly `env`, in a process group
+ * of its own (so that a kill reaches the server `npm start` starts too), and resolves once this
+ * process says it listens (another one could be answering on the port) and, with `probePath`, once
+ * that path's first byte arrived: `startToFirstByteMs` counts from the spawn. `logFile` receives its
+ * output. `interruption()` says why it stopped serving before `stop()` was asked (a crash, a signal
+ * from elsewhere), which a measurement must know.
+ * @param {{ port: number, env: Record<string, string | undefined>, command?: 'serve' | 'start' | 'next', timeoutMs?: number, probePath?: string, logFile?: string }} options
+ */
+export async function startApp({ port, env, command = 'serve', timeoutMs = 60_000, probePath, logFile }) {
+  const how = appCommands[command](env, port)
+  const spawnedAt = performance.now()
+  const child = spawn(process.execPath, how.args, { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null
+  let output = ''
+  let ready = false
+  let stopping = false
+  let interrupted = null
+  let exitedWith = null
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exitedWith = signal ?? code))))
+  exited.then(() => {
+    if (!stopping) interrupted ??= `exited (${exitedWith})`
+    log?.end()
+  })
+  const listening = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The ${command} server on ${port} did not start within ${timeoutMs} ms:\n${output.slice(-4000)}`)), timeoutMs)
+    const onData = (chunk) => {
+      // Bounded: a server under load logs every request.
+      output = output.length > 16e6 ? output.slice(-8e6) + chunk : output + chunk
+      log?.write(chunk)
+      if (!ready && how.ready.test(output)) {
+        ready = true
+        clearTimeout(timer)
+        resolve()
+      } else if (ready && !stopping && String(chunk).includes('"msg":"shutting down')) interrupted ??= 'began shutting down on a signal nobody here sent'
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    exited.then(() => {
+      clearTimeout(timer)
+      reject(new Error(`The ${command} server on ${port} exited (${exitedWith}):\n${output.slice(-4000)}`))
+    })
+  })
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      child.kill('SIGKILL')
+    }
+  }
+  const ended = (kill) => {
+    stopping = true
+    if (exitedWith === null) kill ? killGroup() : child.kill('SIGTERM')
+    return exited.then(() => undefined)
+  }
+  let first = null
+  try {
+    await listening
+    while (probePath && !first) {
+      first = await firstByte(`http://127.0.0.1:${port}${probePath}`).catch(async (error) => {
+        if (performance.now() - spawnedAt > timeoutMs) throw error
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        return null
+      })
+    }
+  } catch (error) {
+    await ended(true)
+    throw error
+  }
+  // The process that serves: `next start` names itself next-server, possibly in a child.
+  const pid = processTree(child.pid).find((p) => commandLine(p).includes('next-server')) ?? child.pid
+  return {
+    child,
+    pid,
+    port,
+    url: `http://localhost:${port}`,
+    origin: `http://127.0.0.1:${port}`,
+    startToFirstByteMs: first ? first.at - spawnedAt : null,
+    firstStatus: first?.status ?? null,
+    output: () => output,
+    interruption: () => interrupted,
+    stop: () => ended(false),
+    kill: () => ended(true),
+  }
+}
+
 // ── nginx ─────────────────────────────────────────────────────────────────────────────────────────
 
 export const findNginx = () => process.env.NGINX_PATH ?? findExecutable('nginx', ['/usr/sbin', '/sbin', '/usr/local/sbin'])
@@ -95,19 +282,42 @@ export function renderNginxTemplate(values, template = readFileSync(path.resolve
  * by default; a load test from one address raises them).
  */
 export async function startNginxProxy({ dir, port, upstreams, workers = 1, tls = undefined, rates = { search: '1r/s', post: '2r/s' } }) {
+  const site = (dir) =>
+    renderNginxTemplate({
+      THAQIB_UPSTREAM_SERVERS: upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=2s;`).join('\n    '),
+      THAQIB_CACHE_DIR: path.join(dir, 'cache'),
+      THAQIB_LISTEN: tls ? `127.0.0.1:${port} ssl http2` : `127.0.0.1:${port}`,
+      THAQIB_SEARCH_RATE: rates.search,
+      THAQIB_POST_RATE: rates.post,
+      THAQIB_ACCESS_LOG: path.join(dir, 'access.log'),
+    })
+  return runNginx({ dir, port, workers, tls, site })
+}
+
+/**
+ * nginx serving fixed bytes, the ceiling a server is measured against: `files`, each `{ path, body,
+ * contentEncoding? }` (a body already compressed is sent as is, with its Content-Encoding, as a
+ * cache that stores compressed pages sends it), one worker, no access log.
+ */
+export async function startNginxFiles({ dir, port, files }) {
+  const site = (dir) => {
+    mkdirSync(path.join(dir, 'www'))
+    const locations = files.map((file, i) => {
+      writeFileSync(path.join(dir, 'www', `file-${i}`), file.body)
+      const encoding = file.contentEncoding ? ` add_header Content-Encoding ${file.contentEncoding};` : ''
+      return `  location = ${file.path} { default_type "text/html; charset=utf-8";${encoding} try_files /file-${i} =404; }`
+    })
+    return `server {\n  listen 127.0.0.1:${port};\n  root ${path.join(dir, 'www')};\n${locations.join('\n')}\n}\n`
+  }
+  return runNginx({ dir, port, site })
+}
+
+async function runNginx({ dir, port, site, workers = 1, tls }) {
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx is not installed: `apt-get install nginx-light` (or set NGINX_PATH)')
   rmSync(dir, { recursive: true, force: true })
   for (const sub of ['cache', 'tmp/client_body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) mkdirSync(path.join(dir, sub), { recursive: true })
-  const site = renderNginxTemplate({
-    THAQIB_UPSTREAM_SERVERS: upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=2s;`).join('\n    '),
-    THAQIB_CACHE_DIR: path.join(dir, 'cache'),
-    THAQIB_LISTEN: tls ? `127.0.0.1:${port} ssl http2` : `127.0.0.1:${port}`,
-    THAQIB_SEARCH_RATE: rates.search,
-    THAQIB_POST_RATE: rates.post,
-    THAQIB_ACCESS_LOG: path.join(dir, 'access.log'),
-  })
-  writeFileSync(path.join(dir, 'site.conf'), site)
+  writeFileSync(path.join(dir, 'site.conf'), site(dir))
   // As root, nginx would hand its workers to `nobody`; keep the current user like every other process.
   const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : ''
   const temp = (sub) => path.join(dir, 'tmp', sub)
@@ -134,7 +344,7 @@ ${tls ? `  ssl_certificate ${tls.cert};\n  ssl_certificate_key ${tls.key};\n  ss
   writeFileSync(confFile, conf)
   const daemon = spawnDaemon(nginx, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], { what: 'nginx' })
   await waitForPort(port, { timeoutMs: 15_000, exited: daemon.exited, what: 'nginx' })
-  return { ...daemon, origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`, pids: () => [daemon.child.pid, ...childPids(daemon.child.pid)] }
+  return { ...daemon, origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`, pids: () => processTree(daemon.child.pid) }
 }
 
 /**
@@ -153,15 +363,6 @@ export function selfSignedCertificate(dir) {
   )
   if (openssl.error || openssl.status !== 0) throw new Error(`Could not make a certificate with openssl (\`apt-get install openssl\`): ${openssl.error?.message ?? openssl.stderr.trim()}`)
   return { cert, key }
-}
-
-/** The children of a process (nginx's workers), from /proc. */
-export function childPids(pid) {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-  } catch {
-    return []
-  }
 }
 
 // ── PostgreSQL ────────────────────────────────────────────────────────────────────────────────────
