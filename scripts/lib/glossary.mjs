@@ -187,7 +187,7 @@ export function repeatedWords(text) {
   for (let i = 1; i < tokens.length; i++) {
     const [a, b] = [tokens[i - 1], tokens[i]]
     if (a.word === b.word && /\p{L}/u.test(a.word) && /^[\s()]*$/.test(norm.slice(a.end, b.start))) {
-      repeated.push({ found: text.slice(at[a.start], (at[b.end - 1] ?? text.length - 1) + 1), at: at[a.start] })
+      repeated.push({ found: text.slice(at[a.start], (at[b.end - 1] ?? text.length - 1) + 1), at: at[a.start] ?? 0 })
     }
   }
   return repeated
