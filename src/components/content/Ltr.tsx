@@ -41,10 +41,15 @@ export function isolateLtr(text: string | null | undefined): ReactNode {
 /**
  * Code as pages show it, in a left-to-right element (`dir="ltr"`): each Arabic run in it isolated,
  * so that the code keeps its order around it (lib/bidi.ts). `render` shows a piece of the code
- * (rich text's inline code keeps its bold or italic).
+ * (rich text's inline code keeps its bold or italic). The pieces between runs stay plain strings
+ * where they can, as in `renderPiece` (ADR 011).
  */
 export function isolateRtl(code: string, render: (text: string) => ReactNode = (text) => text): ReactNode {
   const pieces = rtlRuns(code)
   if (pieces.length === 1 && !pieces[0]?.rtl) return render(code)
-  return pieces.map((piece, i) => (piece.rtl ? <bdi key={i}>{render(piece.text)}</bdi> : <Fragment key={i}>{render(piece.text)}</Fragment>))
+  return pieces.map((piece, i) => {
+    const content = render(piece.text)
+    if (piece.rtl) return <bdi key={i}>{content}</bdi>
+    return typeof content === 'string' ? content : <Fragment key={i}>{content}</Fragment>
+  })
 }

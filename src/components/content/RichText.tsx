@@ -93,11 +93,11 @@ const converters = (labels: { code: string }): JSXConvertersFunction => ({ defau
   },
   blocks: {
     Code: ({ node }: { node: { fields: unknown } }) => {
-      const { code, language } = node.fields as { code?: string; language?: string }
+      const { code } = node.fields as { code?: string }
       // A named region in the tab order: a long line scrolls sideways, and keyboard users can scroll it.
       // Code reads left to right on an Arabic page too; its Arabic strings stay in their places.
       return (
-        <pre dir="ltr" data-language={language} role="region" aria-label={labels.code} tabIndex={0}>
+        <pre dir="ltr" role="region" aria-label={labels.code} tabIndex={0}>
           <code>{isolateRtl(code ?? '')}</code>
         </pre>
       )
