@@ -13,7 +13,7 @@ export const jsAboveFloorBytes = 10_000
 /**
  * Page types with pages still over the budget (ADR 011 says why), with the ceilings every page of
  * the type must stay under until they meet it: none. Measured on every page the sitemap lists, the
- * longest are the Arabic posts (up to 79.2 KB) and the Arabic industry pages (up to 78.8 KB); a
+ * longest are the Arabic posts (up to 79.8 KB) and the Arabic industry pages (up to 78.9 KB); a
  * page type listed here again must say so in ADR 011.
  */
 const htmlOverBudget = {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ltrRuns } from './bidi'
+import { ltrRuns, rtlRuns } from './bidi'
 
 const runs = (text: string) => ltrRuns(text).filter((p) => p.ltr).map((p) => p.text)
 
@@ -56,5 +56,19 @@ describe('ltrRuns', () => {
   it('leaves text without Arabic as it is', () => {
     expect(ltrRuns('Call +966 11 510 7400.')).toEqual([{ text: 'Call +966 11 510 7400.', ltr: false }])
     expect(ltrRuns('ICD-10-AM coding').map((p) => p.ltr)).toEqual([false, false])
+  })
+})
+
+describe('rtlRuns', () => {
+  it('finds each Arabic run in code, the punctuation between them left to the code', () => {
+    const code = 'text = text.replace("ى", "ي").replace("ة", "ه")'
+    expect(rtlRuns(code).filter((p) => p.rtl).map((p) => p.text)).toEqual(['ى', 'ي', 'ة', 'ه'])
+    expect(rtlRuns(code).map((p) => p.text).join('')).toBe(code)
+  })
+
+  it('keeps an Arabic phrase, its words and marks, as one run, and code without Arabic as one piece', () => {
+    expect(rtlRuns('query = "وش أبغى"  # dialect').filter((p) => p.rtl).map((p) => p.text)).toEqual(['وش أبغى'])
+    expect(rtlRuns('re.sub("[إأآ]", "ا", text)').filter((p) => p.rtl).map((p) => p.text)).toEqual(['إأآ', 'ا'])
+    expect(rtlRuns('SELECT 1;')).toEqual([{ text: 'SELECT 1;', rtl: false }])
   })
 })

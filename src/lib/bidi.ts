@@ -54,3 +54,26 @@ export function ltrRuns(text: string): TextPiece[] {
   if (!hasArabic && /\d/.test(text)) return [{ text, ltr: true, ...(keepTogether(text) ? { nowrap: true } : {}) }]
   return split(text, run, (match) => ({ ltr: true, ...(keepTogether(match) ? { nowrap: true } : {}) }))
 }
+
+/**
+ * Right-to-left runs inside code, which reads left to right even on an Arabic page: Arabic (or
+ * Hebrew) letters, with the spaces between words of one run. Each is shown isolated (`<bdi>`), so
+ * that the punctuation between two of them stays with the code: without it `replace("ى", "ي")`
+ * shows as `replace("ي" ,"ى")`, the quotes and comma taken into one right-to-left run.
+ */
+const rtlLetters = String.raw`[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]+`
+const rtlRun = new RegExp(`${rtlLetters}(?:[ \\t]+${rtlLetters})*`, 'g')
+
+/** The pieces of a code text, right-to-left runs marked. */
+export function rtlRuns(code: string): { text: string; rtl: boolean }[] {
+  const pieces: { text: string; rtl: boolean }[] = []
+  let at = 0
+  for (const match of code.matchAll(rtlRun)) {
+    const start = match.index ?? 0
+    if (start > at) pieces.push({ text: code.slice(at, start), rtl: false })
+    pieces.push({ text: match[0], rtl: true })
+    at = start + match[0].length
+  }
+  if (at < code.length || pieces.length === 0) pieces.push({ text: code.slice(at), rtl: false })
+  return pieces
+}

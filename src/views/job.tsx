@@ -61,7 +61,8 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
               </dl>
               <p className="mt-6 border-t border-line pt-5 text-sm text-slate">
                 {t('postedOn', { date: formatDate(job.postedAt, locale) })}
-                {job.validThrough ? ` · ${t('applyBy', { date: formatDate(job.validThrough, locale) })}` : ''}
+                {/* A closed posting has no deadline to meet: the page says it is closed instead. */}
+                {job.validThrough && job.status !== 'closed' ? ` · ${t('applyBy', { date: formatDate(job.validThrough, locale) })}` : ''}
               </p>
             </div>
           }

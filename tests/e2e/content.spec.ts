@@ -4,6 +4,12 @@ import { expect, seededSlugs, siteLocales, specRoutes, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { getLocale } from '../../src/i18n/locales'
 
+/** The site's own messages, to find what a page says in each language. */
+const messages = Object.fromEntries(siteLocales.map(({ code }) => [code, JSON.parse(readFileSync(resolve('messages', `${code}.json`), 'utf8'))])) as Record<
+  string,
+  { Careers: { applyBy: string; closed: string } }
+>
+
 /** The seeded site settings (content/globals), whose contacts the pages link. */
 const siteSettings = JSON.parse(readFileSync(resolve('content/globals/site-settings.json'), 'utf8')) as {
   email?: string
@@ -107,6 +113,39 @@ test.describe('blog posts', () => {
     await expect(page.getByRole('main').locator('header time')).toHaveText('10 مارس 2026')
   })
 
+  for (const locale of siteLocales) {
+    test(`${locale.code}: code reads left to right, in the order it was written, in a block and inline`, async ({ page, gotoLocalized }) => {
+      await gotoLocalized(locale.code, '/blog/arabic-rag-enterprise-search')
+      const call = '.replace("ى", "ي")'
+      const sample = page.locator('.prose-content pre', { hasText: call })
+      await expect(sample).toHaveAttribute('dir', 'ltr')
+      // Where each character of the call is drawn: written order is left to right, so each one
+      // must stand to the right of the one before it (the bidirectional algorithm would draw the
+      // quotes and comma between the two Arabic letters right to left, swapping the letters).
+      const lefts = await sample.evaluate((pre, wanted) => {
+        const chars: { node: Text; offset: number }[] = []
+        const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let offset = 0; offset < node.data.length; offset++) chars.push({ node, offset })
+        }
+        const text = chars.map(({ node, offset }) => node.data[offset]).join('')
+        const start = text.indexOf(wanted)
+        const range = document.createRange()
+        return chars.slice(start, start + wanted.length).map(({ node, offset }) => {
+          range.setStart(node, offset)
+          range.setEnd(node, offset + 1)
+          const box = range.getBoundingClientRect()
+          return box.left + box.width / 2
+        })
+      }, call)
+      expect(lefts).toHaveLength(call.length)
+      for (let i = 1; i < lefts.length; i++) expect(lefts[i], `${call[i - 1]} then ${call[i]}`).toBeGreaterThan(lefts[i - 1]!)
+      // Inline code is left to right too, isolated from the sentence around it.
+      await gotoLocalized(locale.code, '/blog/last-mile-route-optimization')
+      await expect(page.locator('.prose-content p code').first()).toHaveAttribute('dir', 'ltr')
+    })
+  }
+
   test('shows cover, author, reading time and rich text with headings, lists, quotes, code and images', async ({ page, gotoLocalized }) => {
     await gotoLocalized('ar', '/blog/arabic-rag-enterprise-search')
     const article = page.getByRole('article').first()
@@ -133,6 +172,17 @@ test.describe('careers', () => {
       // A closed posting keeps its page, marked closed.
       await gotoLocalized(locale.code, '/careers/graduate-data-scientist-internship-khobar')
       await expect(page.getByRole('status')).toBeVisible()
+    })
+
+    test(`${locale.code}: a closed posting says applications are closed and shows no deadline; an open one shows its deadline`, async ({ page, gotoLocalized }) => {
+      const t = messages[locale.code]!.Careers
+      const applyBy = t.applyBy.slice(0, t.applyBy.indexOf('{')).trim()
+      await gotoLocalized(locale.code, '/careers/graduate-data-scientist-internship-khobar')
+      await expect(page.getByRole('status')).toHaveText(t.closed)
+      await expect(page.getByRole('main')).not.toContainText(applyBy)
+      await expect(page.locator('#application')).toHaveCount(0)
+      await gotoLocalized(locale.code, '/careers/arabic-nlp-research-scientist-riyadh')
+      await expect(page.getByRole('main')).toContainText(applyBy)
     })
 
     test(`${locale.code}: a job page has no heading with nothing under it`, async ({ page, gotoLocalized }) => {

@@ -5,7 +5,7 @@ import { getLocale, type Locale, localeCodes, localizePath } from '../../src/i18
 
 const thanks = {
   en: 'Thanks for sharing your revolutionary idea. We are so excited to work with you, our team will contact you very soon to discuss details.',
-  ar: 'شكرًا لمشاركتنا فكرتك الثورية. يسعدنا كثيرًا العمل معك، وسيتواصل معك فريقنا قريبًا جدًا لمناقشة التفاصيل.',
+  ar: 'شكرًا لأنك شاركتنا فكرتك الثورية. يسعدنا كثيرًا العمل معك، وسيتواصل معك فريقنا قريبًا جدًا لمناقشة التفاصيل.',
 } as const
 
 const labels = {

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { ltrRuns, type TextPiece } from '@/lib/bidi'
+import { ltrRuns, rtlRuns, type TextPiece } from '@/lib/bidi'
 
 /**
  * One piece of a text as pages show it: a left-to-right run isolated, kept on one line, or as it is.
@@ -36,4 +36,20 @@ export function isolateLtr(text: string | null | undefined): ReactNode {
   const pieces = ltrRuns(text)
   if (pieces.length === 1 && !pieces[0]?.ltr && !pieces[0]?.nowrap) return text
   return pieces.map((piece, i) => renderPiece(piece, i))
+}
+
+/**
+ * Code as pages show it, in a left-to-right element (`dir="ltr"`): each Arabic run in it isolated,
+ * so that the code keeps its order around it (lib/bidi.ts). `render` shows a piece of the code
+ * (rich text's inline code keeps its bold or italic). The pieces between runs stay plain strings
+ * where they can, as in `renderPiece` (ADR 011).
+ */
+export function isolateRtl(code: string, render: (text: string) => ReactNode = (text) => text): ReactNode {
+  const pieces = rtlRuns(code)
+  if (pieces.length === 1 && !pieces[0]?.rtl) return render(code)
+  return pieces.map((piece, i) => {
+    const content = render(piece.text)
+    if (piece.rtl) return <bdi key={i}>{content}</bdi>
+    return typeof content === 'string' ? content : <Fragment key={i}>{content}</Fragment>
+  })
 }

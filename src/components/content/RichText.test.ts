@@ -57,6 +57,22 @@ describe('RichText', () => {
   })
 })
 
+describe('RichText code', () => {
+  const codeBlock = (code: string) => ({ type: 'block', fields: { blockType: 'Code', code, language: 'python', id: 'c1' }, format: '', version: 2 })
+
+  it('shows a code block left to right, its Arabic strings isolated so that the code keeps its order', () => {
+    const html = render(document(codeBlock('text = text.replace("ى", "ي")')), { lang: 'ar', dir: 'rtl' })
+    expect(html).toContain('<pre dir="ltr" role="region" aria-label="مثال برمجي" tabindex="0">')
+    expect(html).toContain('<code>text = text.replace(&quot;<bdi>ى</bdi>&quot;, &quot;<bdi>ي</bdi>&quot;)</code>')
+    expect(render(document(codeBlock('SELECT 1;')))).toContain('<code>SELECT 1;</code>')
+  })
+
+  it('isolates inline code left to right inside an Arabic sentence, bold kept', () => {
+    const html = render(document(paragraph(text('المتغير '), text('t', 16), text(' مصفوفة و'), text('"ى"', 16 | 1))))
+    expect(html).toBe('<div class="prose-content"><p>المتغير <code dir="ltr">t</code> مصفوفة و<code dir="ltr"><strong>&quot;</strong><bdi><strong>ى</strong></bdi><strong>&quot;</strong></code></p></div>')
+  })
+})
+
 describe('isolateLtr', () => {
   it('gives the plain pieces of a text as strings and isolates a Latin name without a class', () => {
     const pieces = isolateLtr('نستخدم PyTorch يوميًا') as ReactNode[]

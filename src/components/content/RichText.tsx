@@ -3,7 +3,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import { useTranslations } from 'next-intl'
 import { CmsImage } from '@/components/media/CmsImage'
-import { renderPiece } from './Ltr'
+import { isolateRtl, renderPiece } from './Ltr'
 import { SiteLink } from '@/components/SiteLink'
 import type { Media } from '@/lib/content/fragments'
 import { ltrRuns } from '@/lib/bidi'
@@ -38,6 +38,9 @@ function ContentLink({ fields, children }: { fields: unknown; children: ReactNod
 
 type ListChild = { value?: number }
 
+/** Lexical's format bit for inline code (NodeFormat.IS_CODE). */
+const inlineCode = 1 << 4
+
 /**
  * The number a browser gives an item of an `<ol>` without a number of its own: one more than the
  * item before it, which shows its own number whether written or counted (an item holding a nested
@@ -54,9 +57,14 @@ function countedNumber(list: { children?: ListChild[] }, item: ListChild): numbe
 const converters = (labels: { code: string }): JSXConvertersFunction => ({ defaultConverters }) => ({
   ...defaultConverters,
   // Left-to-right runs in Arabic text (phone numbers, emails, hours, codes) are isolated, numbers
-  // and codes kept on one line (lib/bidi.ts), as in plain text (Ltr.tsx).
+  // and codes kept on one line (lib/bidi.ts), as in plain text (Ltr.tsx). Inline code is a
+  // left-to-right island in any text, its Arabic runs isolated in turn.
   text: (args) => {
     const render = defaultConverters.text as (a: typeof args) => ReactNode
+    if (args.node.format & inlineCode) {
+      const node = { ...args.node, format: args.node.format & ~inlineCode }
+      return <code dir="ltr">{isolateRtl(node.text, (text) => render({ ...args, node: { ...node, text } }))}</code>
+    }
     const pieces = ltrRuns(args.node.text)
     if (pieces.length === 1 && !pieces[0]?.ltr && !pieces[0]?.nowrap) return render(args)
     return pieces.map((piece, i) => renderPiece(piece, i, render({ ...args, node: { ...args.node, text: piece.text } })))
@@ -85,11 +93,12 @@ const converters = (labels: { code: string }): JSXConvertersFunction => ({ defau
   },
   blocks: {
     Code: ({ node }: { node: { fields: unknown } }) => {
-      const { code, language } = node.fields as { code?: string; language?: string }
+      const { code } = node.fields as { code?: string }
       // A named region in the tab order: a long line scrolls sideways, and keyboard users can scroll it.
+      // Code reads left to right on an Arabic page too; its Arabic strings stay in their places.
       return (
-        <pre data-language={language} role="region" aria-label={labels.code} tabIndex={0}>
-          <code>{code}</code>
+        <pre dir="ltr" role="region" aria-label={labels.code} tabIndex={0}>
+          <code>{isolateRtl(code ?? '')}</code>
         </pre>
       )
     },

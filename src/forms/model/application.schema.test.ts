@@ -88,8 +88,9 @@ describe('application schema', () => {
       sourceOther: 'x'.repeat(121),
       github: `https://github.com/${'x'.repeat(200)}`,
     })
-    expect(byField.fullName).toBe('يُرجى ألّا يتجاوز النص 120 حرف.')
-    expect(byField.summary).toBe('يُرجى ألّا يتجاوز النص 2000 حرف.')
+    // The noun agrees with the number, as Arabic counts: 120 «حرفًا», 2,000 «حرف».
+    expect(byField.fullName).toBe('يُرجى ألّا يتجاوز النص 120 حرفًا.')
+    expect(byField.summary).toBe('يُرجى ألّا يتجاوز النص 2,000 حرف.')
     expect(Object.keys(byField).sort()).toEqual(['email', 'fullName', 'github', 'sourceOther', 'summary'])
   })
 
