@@ -229,6 +229,19 @@ test('with JavaScript, the CV picker speaks the page’s language, not the brows
   await expect(page.locator('#application-cv')).toBeFocused()
 })
 
+test('without JavaScript, the CV picker still speaks the page’s language and says a file is chosen', async ({ browser }) => {
+  const { context, page } = await client(browser, false)
+  await page.goto('/ar/careers')
+  const picker = page.getByTestId('cv-picker')
+  await expect(picker.getByText('اختر ملفًا', { exact: true })).toBeVisible()
+  await expect(picker.getByText('لم تختر ملفًا بعد', { exact: true })).toBeVisible()
+  await expect(picker.getByText('اخترت ملفًا', { exact: true })).toBeHidden()
+  await page.locator('#application-cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await expect(picker.getByText('اخترت ملفًا', { exact: true })).toBeVisible()
+  await expect(picker.getByText('لم تختر ملفًا بعد', { exact: true })).toBeHidden()
+  await context.close()
+})
+
 // The minimum fill time is tested in security.spec.ts, on a server that keeps it.
 test('a form whose application is stored has spent its token: sent again, it parks no CV', async ({ browser }) => {
   const { context, page } = await client(browser, false)
