@@ -120,12 +120,20 @@ for (const locale of siteLocales) {
     await expect(nav).toBeHidden()
     await expect(toggle).toBeFocused()
 
-    // Leaving the menu with Tab closes it, so it never covers what gets focus next.
+    // The open menu keeps the focus, as a dialog does: Tab from its last link reaches its button,
+    // then its first item; Shift+Tab goes back to the button. The page behind stays out of reach.
     await page.keyboard.press('Enter')
     await expect(nav).toBeVisible()
     const lastLink = nav.getByRole('link').last()
     await tabTo(page, lastLink)
     await page.keyboard.press('Tab')
+    await expect(toggle).toBeFocused()
+    await expect(nav).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(nav.locator(':focus')).toHaveCount(1)
+    await page.keyboard.press('Shift+Tab')
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press('Escape')
     await expect(nav).toBeHidden()
     await expectFocusNotObscured(page)
 
@@ -135,6 +143,23 @@ for (const locale of siteLocales) {
     const viewport = page.viewportSize() ?? { width: 375, height: 667 }
     await page.mouse.click(viewport.width / 2, viewport.height - 8)
     await expect(nav).toBeHidden()
+  })
+
+  test(`${locale.code}: the main menu marks the page shown and its section`, async ({ page }) => {
+    await setWidth(page, 1280)
+    const nav = page.getByRole('banner').getByRole('navigation', { name: t.Layout.primaryNavigation })
+    await page.goto(localizePath('/about', locale.code))
+    await expect(nav.getByRole('link', { name: t.Layout.about, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.locator('[aria-current]')).toHaveCount(1)
+    await page.goto(localizePath('/blog/arabic-rag-enterprise-search', locale.code))
+    await expect(nav.getByRole('link', { name: t.Layout.blog, exact: true })).toHaveAttribute('aria-current', 'true')
+    await expect(nav.locator('[aria-current]')).toHaveCount(1)
+    await page.goto(localizePath('/case-studies/hospital-bed-forecasting', locale.code))
+    await expect(nav.locator('summary', { hasText: t.Layout.solutions })).toHaveAttribute('aria-current', 'true')
+    await expect(nav.locator('[aria-current]')).toHaveCount(1)
+    await page.goto(localizePath('/', locale.code))
+    await expect(nav.getByRole('link', { name: t.Layout.home, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.locator('[aria-current]')).toHaveCount(1)
   })
 
   test(`${locale.code}: the open Solutions dropdown`, async ({ page }) => {

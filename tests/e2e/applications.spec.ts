@@ -52,7 +52,8 @@ async function fillValid(page: Page, locale: Locale, email: string, cv = { name:
   const form = page.getByTestId('application-form')
   await form.locator('#application-fullName').fill(text[locale].name)
   await form.locator('#application-email').fill(email)
-  await form.locator('#application-phone').fill('0551234567')
+  // In Arabic, typed as an Arabic keyboard types digits: stored in the one international form.
+  await form.locator('#application-phone').fill(locale === 'ar' ? '٠٥٥ ١٢٣ ٤٥٦٧' : '0551234567')
   await form.locator('#application-source').selectOption('linkedin')
   await form.locator('#application-github').fill('https://github.com/test-applicant')
   await form.locator('#application-summary').fill(text[locale].summary)
@@ -226,6 +227,19 @@ test('with JavaScript, the CV picker speaks the page’s language, not the brows
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect(page.locator('#application-cv')).toBeFocused()
+})
+
+test('without JavaScript, the CV picker still speaks the page’s language and says a file is chosen', async ({ browser }) => {
+  const { context, page } = await client(browser, false)
+  await page.goto('/ar/careers')
+  const picker = page.getByTestId('cv-picker')
+  await expect(picker.getByText('اختر ملفًا', { exact: true })).toBeVisible()
+  await expect(picker.getByText('لم تختر ملفًا بعد', { exact: true })).toBeVisible()
+  await expect(picker.getByText('اخترت ملفًا', { exact: true })).toBeHidden()
+  await page.locator('#application-cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await expect(picker.getByText('اخترت ملفًا', { exact: true })).toBeVisible()
+  await expect(picker.getByText('لم تختر ملفًا بعد', { exact: true })).toBeHidden()
+  await context.close()
 })
 
 // The minimum fill time is tested in security.spec.ts, on a server that keeps it.

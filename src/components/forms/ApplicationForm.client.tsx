@@ -126,7 +126,7 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
         required
         requiredLabel={req}
       >
-        {(aria) => <CvInput aria={aria} accept={accept} required={!keptCv} onChange={blur('cv')} chooseLabel={t('application.chooseFile')} emptyLabel={t('application.noFile')} />}
+        {(aria) => <CvInput aria={aria} accept={accept} required={!keptCv} onChange={blur('cv')} chooseLabel={t('application.chooseFile')} emptyLabel={t('application.noFile')} chosenLabel={t('application.fileChosen')} />}
       </Field>
 
       <div className="flex flex-col gap-1.5">

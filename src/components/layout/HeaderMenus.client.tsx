@@ -1,26 +1,86 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
+import { splitLocalePath } from '@/i18n/locales'
 
 const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]')]
 const openPopover = () => document.querySelector<HTMLElement>('#site-menu:popover-open')
 /** The width from which the main menu is shown in the header bar (`lg`, shell.css). */
 const wideScreen = '(width >= 64rem)'
 
+/** The section a site path belongs to: its first segment (`/blog/a-post` → `/blog`), or `/`. */
+const sectionOf = (path: string) => `/${path.split('/')[1] ?? ''}`
+
+/**
+ * What a main menu item is to the page shown: `page` for the page itself, `true` for a page of its
+ * section (a post under Blog), none otherwise. The Solutions list stands for solutions and case studies.
+ */
+export function currentness(itemPath: string, pagePath: string): 'page' | 'true' | undefined {
+  if (itemPath === pagePath) return 'page'
+  const section = sectionOf(pagePath)
+  if (itemPath === '/') return undefined
+  if (sectionOf(itemPath) === section) return 'true'
+  return undefined
+}
+
+/**
+ * Marks the menu's item for the page shown (`aria-current`, styled in shell.css) after each
+ * navigation. The header is part of the layout, which is rendered once for every page and so cannot
+ * know the page; the browser does.
+ */
+function markCurrent(pathname: string) {
+  const page = splitLocalePath(pathname).path
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('#site-menu .menu-items > li > a[href]')) {
+    const current = currentness(splitLocalePath(new URL(link.href).pathname).path, page)
+    if (current) link.setAttribute('aria-current', current)
+    else link.removeAttribute('aria-current')
+  }
+  const solutions = document.querySelector<HTMLElement>('#site-menu details[data-menu] > summary')
+  const inSolutions = ['/solutions', '/case-studies'].includes(sectionOf(page))
+  if (solutions) {
+    if (inSolutions) solutions.setAttribute('aria-current', 'true')
+    else solutions.removeAttribute('aria-current')
+  }
+}
+
+/** The elements Tab moves between inside an open menu popover, the menu button last. */
+function tabStops(popover: HTMLElement): HTMLElement[] {
+  const inside = [...popover.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])')]
+  const toggle = document.querySelector<HTMLElement>('[popovertarget="site-menu"]')
+  return [...inside, ...(toggle ? [toggle] : [])].filter((el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0)
+}
+
 /**
  * The header's menus open and close without JavaScript: the Solutions list is a native <details>,
  * the narrow screens' main menu a popover (which closes on Escape and on a press outside it by
  * itself). With JavaScript, an open menu also closes when focus or a press lands outside it, and
  * when one of its links is followed: an open menu never covers what the visitor moves on to
- * (WCAG 2.4.11), nor stays open over the next page. Escape closes the innermost menu first.
+ * (WCAG 2.4.11), nor stays open over the next page. Escape closes the innermost menu first. The
+ * open menu popover on a narrow screen keeps Tab and Shift+Tab among its items and the menu button
+ * (a dialog's focus trap); the page behind it is dimmed and out of reach until it closes.
  */
 export function HeaderMenus() {
+  const pathname = usePathname()
+  useEffect(() => markCurrent(pathname), [pathname])
   useEffect(() => {
     const inside = (menu: Element, target: EventTarget | null) => target instanceof Node && menu.contains(target)
     const closeUnless = (target: EventTarget | null) => {
       for (const menu of openMenus()) if (!inside(menu, target)) menu.open = false
     }
     const onKeyDown = (event: KeyboardEvent) => {
+      // The open menu popover keeps the focus (its items and the menu button) until it is closed.
+      const popover = event.key === 'Tab' ? openPopover() : null
+      if (popover && !window.matchMedia(wideScreen).matches) {
+        const stops = tabStops(popover)
+        const at = stops.indexOf(document.activeElement as HTMLElement)
+        const next = event.shiftKey ? (at <= 0 ? stops.length - 1 : at - 1) : at === -1 || at === stops.length - 1 ? 0 : at + 1
+        if (stops.length > 0 && (at === -1 || (event.shiftKey ? at === 0 : at === stops.length - 1))) {
+          event.preventDefault()
+          stops[next]?.focus()
+        }
+        return
+      }
       if (event.key !== 'Escape') return
       const menus = openMenus()
       // The innermost open menu around the focus (the Solutions list inside the main menu).

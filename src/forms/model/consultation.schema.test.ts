@@ -89,11 +89,16 @@ describe('phone numbers', () => {
     ['+966 55 123 4567', '+966551234567'],
     ['+966 11 510 7400', '+966115107400'],
     ['+44 20 7946 0958', '+442079460958'],
+    // As an Arabic keyboard types them, and a Persian or Urdu one, with a direction mark pasted along.
+    ['٠٥٥١٢٣٤٥٦٧', '+966551234567'],
+    ['+٩٦٦ ٥٥ ١٢٣ ٤٥٦٧', '+966551234567'],
+    ['۰۵۵۱۲۳۴۵۶۷', '+966551234567'],
+    ['\u200e+966 55 123 4567', '+966551234567'],
   ])('accepts %s as %s', (input, expected) => {
     expect(normalizePhone(input)).toBe(expected)
   })
 
-  it.each(['12345', '0551234', '+966 0 1234', 'phone', '+0123456789'])('refuses %s', (input) => {
+  it.each(['12345', '0551234', '+966 0 1234', 'phone', '+0123456789', '٠٥٥١٢٣٤'])('refuses %s', (input) => {
     expect(normalizePhone(input)).toBeNull()
   })
 })
