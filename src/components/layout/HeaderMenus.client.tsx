@@ -72,10 +72,12 @@ export function HeaderMenus() {
       // The open menu popover keeps the focus (its items and the menu button) until it is closed.
       const popover = event.key === 'Tab' ? openPopover() : null
       if (popover && !window.matchMedia(wideScreen).matches) {
+        // Moved here, not left to the browser: its order puts a popover's items right after the
+        // button that opened it, so a Tab past the last item would leave for the page.
         const stops = tabStops(popover)
         const at = stops.indexOf(document.activeElement as HTMLElement)
-        const next = event.shiftKey ? (at <= 0 ? stops.length - 1 : at - 1) : at === -1 || at === stops.length - 1 ? 0 : at + 1
-        if (stops.length > 0 && (at === -1 || (event.shiftKey ? at === 0 : at === stops.length - 1))) {
+        const next = event.shiftKey ? (at <= 0 ? stops.length - 1 : at - 1) : (at + 1) % stops.length
+        if (stops.length > 0) {
           event.preventDefault()
           stops[next]?.focus()
         }
