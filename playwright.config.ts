@@ -43,7 +43,9 @@ export default defineConfig({
     // minutes for retries at production timings: beside the others, one at a time (ADR 021).
     { name: 'servers', dependencies: ['setup'], testMatch: serverTests, workers: 1, use: browser },
     // Tests that change content as an editor (tests/e2e/editing/) run after the others, which can
-    // therefore count the seeded content exactly; each puts back what it changed (tests/e2e/cms.ts).
+    // therefore count the seeded content exactly; each puts back what it changed (tests/e2e/cms.ts,
+    // whose changes a test of any other project is refused). The 'servers' tests change only
+    // databases of their own, so they may run beside either.
     // A run of chosen files (paths on the command line) keeps no such order, so that running one
     // editing test does not first run every other test.
     {

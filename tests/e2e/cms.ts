@@ -1,4 +1,4 @@
-import { type APIRequestContext, type APIResponse, expect } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 import { defaultLocale, type Locale } from '../../src/i18n/locales'
 import { editorToken } from './editor'
 
@@ -19,7 +19,6 @@ export type Cms = {
    * changed fields get their published values back after the test, and any draft is superseded.
    */
   update: (collection: string, id: number, data: Data, options?: { locale?: Locale; draft?: boolean }) => Promise<APIResponse>
-  /** Changes a global in one language; put back after the test. */
   /** Changes a global in one language (as a draft with `draft`), put back after the test like `update`. */
   updateGlobal: (slug: string, data: Data, options?: { locale?: Locale; draft?: boolean }) => Promise<APIResponse>
   /** The first published document of a collection matching `where` (a query string), as stored. */
@@ -56,6 +55,20 @@ export function richText(...paragraphs: string[]) {
   }
 }
 
+/**
+ * What a test outside the editing project may create: accounts, which no visitor's page lists. Any
+ * other change would be seen by the tests that read the site's lists, sitemap and search while they
+ * run (playwright.config.ts runs the editing project after them).
+ */
+const outsideEditing: readonly string[] = ['users']
+
+function mayChange(collection: string) {
+  const { project } = test.info()
+  if (project.name !== 'editing' && !outsideEditing.includes(collection)) {
+    throw new Error(`A test that changes ${collection} belongs in tests/e2e/editing/ (project 'editing'), not in '${project.name}'`)
+  }
+}
+
 export async function withCms(request: APIRequestContext, use: (cms: Cms) => Promise<void>) {
   const headers = { Authorization: `JWT ${editorToken()}` }
   const undo: (() => Promise<void>)[] = []
@@ -75,6 +88,7 @@ export async function withCms(request: APIRequestContext, use: (cms: Cms) => Pro
   const cms: Cms = {
     headers,
     async create(collection, data, { locale = defaultLocale, draft = false } = {}) {
+      mayChange(collection)
       const response = await request.post(`/api/${collection}?locale=${locale}${draft ? '&draft=true' : ''}`, {
         headers,
         data: { _status: draft ? 'draft' : 'published', ...data },
@@ -88,11 +102,13 @@ export async function withCms(request: APIRequestContext, use: (cms: Cms) => Pro
       return doc
     },
     async update(collection, id, data, { locale = defaultLocale, draft = false } = {}) {
+      mayChange(collection)
       const write = (body: Data) => request.patch(`/api/${collection}/${id}?locale=${locale}`, { headers, data: body })
       await keep(`/api/${collection}/${id}`, data, locale, write)
       return draft ? request.patch(`/api/${collection}/${id}?locale=${locale}&draft=true`, { headers, data: { ...data, _status: 'draft' } }) : write(data)
     },
     async updateGlobal(slug, data, { locale = defaultLocale, draft = false } = {}) {
+      mayChange(`the ${slug} global`)
       const write = (body: Data) => request.post(`/api/globals/${slug}?locale=${locale}`, { headers, data: body })
       await keep(`/api/globals/${slug}`, data, locale, write)
       return draft ? request.post(`/api/globals/${slug}?locale=${locale}&draft=true`, { headers, data: { ...data, _status: 'draft' } }) : write(data)

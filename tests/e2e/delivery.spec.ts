@@ -108,6 +108,7 @@ test('SQLite: a write lock held for 2 s delays a request instead of losing it', 
   await fillConsultation(page, email)
   const holder = createClient({ url: database.url })
   await holder.execute('BEGIN IMMEDIATE')
+  // The scenario, not a wait: another writer holds the lock for 2 s, within SQLite's busy timeout.
   const released = new Promise<void>((resolve) => setTimeout(() => holder.execute('COMMIT').then(() => resolve()), 2_000))
   await page.getByRole('button', { name: 'Send message' }).click()
   await expect(page.getByTestId('form-success')).toHaveText(thanks, { timeout: 20_000 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { request as playwrightRequest, type WorkerFixture } from '@playwright/test'
 import { fetchRaw } from '../../scripts/lib/http.mjs'
+import { freePort } from '../../scripts/lib/services.mjs'
 import { manyObjectsPdf } from '../support/documents'
 import { SmtpSink } from '../support/smtp-sink'
 import { editorCookies } from './editor'
@@ -14,10 +15,13 @@ import { startServer, type TestServer } from './servers'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const mainServer = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
 
-/** A second server of the same build and database, with settings of its own (started once per worker). */
-function serverWith(offset: number, settings: () => Record<string, string>): [WorkerFixture<TestServer, object>, { scope: 'worker'; timeout: number }] {
-  const fixture: WorkerFixture<TestServer, object> = async ({}, use, workerInfo) => {
-    const server = await startServer(port + offset + workerInfo.workerIndex, settings())
+/**
+ * A second server of the same build and database, with settings of its own (started once per
+ * worker), on a port nothing else uses (one counted from the worker's index could be another test's).
+ */
+function serverWith(settings: () => Record<string, string>): [WorkerFixture<TestServer, object>, { scope: 'worker'; timeout: number }] {
+  const fixture: WorkerFixture<TestServer, object> = async ({}, use) => {
+    const server = await startServer(await freePort(), settings())
     await use(server)
     await server.stop()
   }
@@ -26,7 +30,7 @@ function serverWith(offset: number, settings: () => Record<string, string>): [Wo
 
 const hostileTest = test.extend<object, { limited: TestServer; sink: SmtpSink; mailing: TestServer }>({
   // The production defaults of the per-client limits (the main test server raises them for the suite).
-  limited: serverWith(30, () => ({ SEARCH_RATE_LIMIT: '20', NOT_FOUND_RATE_LIMIT: '20' })),
+  limited: serverWith(() => ({ SEARCH_RATE_LIMIT: '20', NOT_FOUND_RATE_LIMIT: '20' })),
   sink: [
     async ({}, use) => {
       const sink = new SmtpSink(await SmtpSink.freePort())
@@ -38,8 +42,8 @@ const hostileTest = test.extend<object, { limited: TestServer; sink: SmtpSink; m
   ],
   // E-mail through a real SMTP server on loopback; the site's address is this server's own.
   mailing: [
-    async ({ sink }, use, workerInfo) => {
-      const mailingPort = port + 40 + workerInfo.workerIndex
+    async ({ sink }, use) => {
+      const mailingPort = await freePort()
       const server = await startServer(mailingPort, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SITE_URL: `http://localhost:${mailingPort}` })
       await use(server)
       await server.stop()

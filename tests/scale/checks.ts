@@ -45,6 +45,7 @@ export async function submitUnderFaults(origin: string, count: number, faults: (
       const email = `scale-${index++}-${randomUUID().slice(0, 8)}@example.com`
       const result = await postConsultation(currentOrigin(), email, index % 2 ? 'ar' : 'en')
       sent.push({ email, result })
+      // A visitor who found no server at all tries again a moment later, as a browser's user would.
       if (result.status === 0) await sleep(250)
     }
   }
@@ -55,8 +56,9 @@ export async function submitUnderFaults(origin: string, count: number, faults: (
   return sent
 }
 
+/** Waits until `count` requests have been sent (however long that takes: the test's own timeout bounds it). */
 export async function untilSent(sent: Sent, count: number) {
-  while (sent.length < count) await sleep(100)
+  await expect.poll(() => sent.length, { timeout: 0 }).toBeGreaterThanOrEqual(count)
 }
 
 export function spoolsEmpty(dirs: string[]): boolean {

@@ -16,6 +16,8 @@ export class SmtpSink {
   /** How many more messages to accept before holding the next ones unanswered (null: accept all). */
   private acceptBeforeHold: number | null = null
   private held: { session: string; answer: () => void }[] = []
+  /** Messages received in full and being accepted (not yet held, nor answered "250"). */
+  private accepting = 0
 
   /** `host`: the address to listen on (loopback; for containers, their network's gateway on this host). */
   constructor(
@@ -44,6 +46,7 @@ export class SmtpSink {
           if (this.acceptBeforeHold === 0) await new Promise<void>((answer) => this.held.push({ session: session.id, answer }))
           else if (this.acceptBeforeHold !== null) this.acceptBeforeHold -= 1
           if (this.closedSessions.has(session.id)) return
+          this.accepting++
           const raw = Buffer.concat(chunks).toString('utf8')
           const parsed = await simpleParser(raw)
           this.delivered.push({
@@ -54,6 +57,7 @@ export class SmtpSink {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             raw,
           })
+          this.accepting--
           callback()
         })
       },
@@ -83,6 +87,11 @@ export class SmtpSink {
     return this.held.length
   }
 
+  /** Whether no message is being accepted: each one received so far is held or in `delivered`. */
+  get idle(): boolean {
+    return this.accepting === 0
+  }
+
   /** Whether every sender of a held message has hung up (then none of them will be accepted). */
   heldSendersGone(): boolean {
     return this.held.every((message) => this.closedSessions.has(message.session))
@@ -96,14 +105,5 @@ export class SmtpSink {
 
   stop(): Promise<void> {
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()))
-  }
-
-  /** Waits until at least `count` messages are delivered (polling; the deadline fails the test). */
-  async waitFor(count: number, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs
-    while (this.delivered.length < count) {
-      if (Date.now() > deadline) throw new Error(`${this.delivered.length} of ${count} e-mails delivered within ${timeoutMs} ms`)
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
   }
 }
