@@ -2,7 +2,7 @@ import { stemmer as porter } from 'stemmer'
 import lexicon from './lexicon.json'
 
 /**
- * How text becomes search terms, the same for the index and the query (docs/decisions/023). Arabic
+ * How text becomes search terms, the same for the index and the query (docs/decisions/023, 034). Arabic
  * follows Lucene's ArabicNormalizer and ArabicStemmer (the "light10" stemmer of Larkey, Ballesteros
  * and Connell): spelling variants that readers treat as one word become one term, and the article
  * and the conjunctions and prepositions written onto it are taken off. English words get Porter's

@@ -72,8 +72,8 @@ const analyzed = (text: string): AnalyzedText => ({ text, words: analyzeWords(te
 
 /**
  * An index of one language's documents (MiniSearch: BM25+ over title, summary and body, the title
- * weighing most). Every document is analyzed once here; the index stores its terms, and a search
- * marks the original words whose terms matched.
+ * weighing most, and by the kind of document, ADR 034). Every document is analyzed once here; the
+ * index stores its terms, and a search marks the original words whose terms matched.
  */
 export class SiteSearchIndex {
   private readonly entries = new Map<string, Entry>()
