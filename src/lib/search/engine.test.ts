@@ -120,4 +120,15 @@ describe('SiteSearchIndex', () => {
     ])
     expect(small.search('computer vision').hits.map((h) => h.slug)).toEqual(['cv', 'cv-job', 'terms'])
   })
+
+  it('looks for a typo one letter away only when no word is or starts with what was typed', () => {
+    const small = new SiteSearchIndex([
+      doc({ slug: 'iot', title: 'إنترنت الأشياء', body: 'الصيانة التنبؤية للمعدات.' }),
+      doc({ slug: 'other', title: 'أيًّا كان القطاع' }),
+    ])
+    // A hamza on the wrong seat is a typo of a word that exists.
+    expect(small.search('التنبئية').hits.map((h) => h.slug)).toEqual(['iot'])
+    // The beginning of الأشياء: found by its beginning, never as أيًّا one letter away.
+    expect(small.search('الاشيا').hits.map((h) => h.slug)).toEqual(['iot'])
+  })
 })

@@ -68,6 +68,14 @@ const arabicTerm = /\p{Script=Arabic}/u
  */
 const prefixSearch = (term: string) => !term.startsWith(synonymMark) && term.length >= (arabicTerm.test(term) ? 4 : 3)
 
+/**
+ * Whether a query term may be a typo, to be looked for one letter away too: from five letters, four
+ * in Arabic stems (التنبئية for التنبؤية: a hamza on the wrong seat), and only when no document holds
+ * the term, or a word that starts with it, as typed: a word that exists is what the visitor meant
+ * ("smart" never finds "start"; "الاشيا", the beginning of الأشياء, never finds أيًّا).
+ */
+const isTypo = (term: string) => !term.startsWith(synonymMark) && term.length >= (arabicTerm.test(term) ? 4 : 5)
+
 const analyzed = (text: string): AnalyzedText => ({ text, words: analyzeWords(text) })
 
 /**
@@ -78,8 +86,8 @@ const analyzed = (text: string): AnalyzedText => ({ text, words: analyzeWords(te
 export class SiteSearchIndex {
   private readonly entries = new Map<string, Entry>()
   private readonly engine: MiniSearch<Fields & { id: string }>
-  /** Every term the documents hold: a query term among them is not a typo. */
-  private readonly vocabulary = new Set<string>()
+  /** Every term the documents hold, sorted: a query term among them, or the beginning of one, is not a typo. */
+  private readonly vocabulary: string[]
 
   constructor(docs: readonly SearchDocument[]) {
     // Documents and queries reach the engine as terms already made (lib/search/analyze), one space apart.
@@ -94,11 +102,8 @@ export class SiteSearchIndex {
         processTerm: (term) => term,
         combineWith: 'AND',
         boost: { title: 5, summary: 2, kind: 2 },
-        // A term of five letters or more that no document holds also finds a word one letter away (a
-        // typo): a word that exists is what the visitor meant ("smart" never finds "start"). Exact
-        // words rank first.
         prefix: prefixSearch,
-        fuzzy: (term) => (term.length >= 5 && !term.startsWith(synonymMark) && !this.vocabulary.has(term) ? 1 : false),
+        fuzzy: (term) => (isTypo(term) && !this.holdsWordStartingWith(term) ? 1 : false),
         boostDocument: (id: string, term: string) => {
           const type = typeOf(id)
           return typeWeights[type] * (typeOfSynonym.get(term) === type ? namedTypeWeight : typeFavouredBy.get(term) === type ? favouredTypeWeight : 1)
@@ -106,6 +111,7 @@ export class SiteSearchIndex {
       },
     })
     const rows: (Fields & { id: string })[] = []
+    const vocabulary = new Set<string>()
     for (const doc of docs) {
       const id = `${doc.type}:${doc.slug}`
       if (this.entries.has(id)) continue
@@ -113,12 +119,24 @@ export class SiteSearchIndex {
       this.entries.set(id, entry)
       const terms = (text: AnalyzedText) => text.words.flatMap((word) => word.terms)
       const [title, summary, body] = [terms(entry.title), terms(entry.summary), terms(entry.body)]
-      for (const term of [...title, ...summary, ...body]) this.vocabulary.add(term)
+      for (const term of [...title, ...summary, ...body]) vocabulary.add(term)
       // The document's kind as the term of the synonym group that names it (~job), so that "وظائف" finds every open position.
       const kind = [...typeOfSynonym].flatMap(([term, type]) => (type === doc.type ? [term] : []))
       rows.push({ id, title: title.join(' '), summary: summary.join(' '), body: body.join(' '), kind: kind.join(' ') })
     }
     this.engine.addAll(rows)
+    this.vocabulary = [...vocabulary].sort()
+  }
+
+  /** Whether a document holds the term or a longer one that starts with it (a binary search). */
+  private holdsWordStartingWith(term: string): boolean {
+    let [low, high] = [0, this.vocabulary.length]
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (this.vocabulary[middle]! < term) low = middle + 1
+      else high = middle
+    }
+    return this.vocabulary[low]?.startsWith(term) ?? false
   }
 
   get size(): number {

@@ -137,6 +137,10 @@ export const relevanceSet: Record<Locale, RelevanceCase[]> = {
     { query: 'شروط الاستخدام', expected: ['page:terms-of-service'] },
     // أخطاء الكتابة وكلمات اللغة الأخرى
     { query: 'الصيانه التنبؤيه', expected: ['post:predictive-maintenance-iot-heat'] },
+    { query: 'الصيانة التنبئية', expected: ['post:predictive-maintenance-iot-heat'] },
+    { query: 'الحوسبة السحاببة', expected: ['solution:cloud-computing'] },
+    { query: 'أنترنت الاشيا', expected: ['solution:iot'] },
+    { query: 'التوائم الرقميه', expected: ['post:digital-twins-for-smart-cities'] },
     { query: 'Lakehouse', expected: ['post:lakehouse-architecture-for-banks'] },
     { query: 'MLOps', expected: ['solution:machine-learning', 'post:mlops-notebook-to-production', 'job:cloud-mlops-engineer-riyadh'] },
     { query: 'jobs', expected: jobs },

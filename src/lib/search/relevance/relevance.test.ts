@@ -54,14 +54,15 @@ const listedTogether = (a: string, b: string) => synonymGroups.some((group) => g
 /**
  * Whether a reader takes the marked word for the query word: the same word however spelt, the same
  * beginning (a plural, a longer form: at least four letters in common, or the whole query word), a
- * typo of it (one letter), or a synonym the site lists. Never a stopword.
+ * typo of it (one letter in a word of five letters, four in Arabic), or a synonym the site lists.
+ * Never a stopword.
  */
 function readerAccepts(marked: string, queryWord: string): boolean {
   if (isStopword(marked)) return false
   if (listedTogether(readerForm(marked), readerForm(queryWord))) return true
   return readerForms(marked).some((m) =>
     readerForms(queryWord).some(
-      (q) => m === q || (commonPrefix(m, q) >= Math.min(m.length, q.length, 4) && Math.min(m.length, q.length) >= 3) || (Math.min(m.length, q.length) >= 5 && editDistance(m, q) <= 1),
+      (q) => m === q || (commonPrefix(m, q) >= Math.min(m.length, q.length, 4) && Math.min(m.length, q.length) >= 3) || (Math.min(m.length, q.length) >= (/\p{Script=Arabic}/u.test(q) ? 4 : 5) && editDistance(m, q) <= 1),
     ),
   )
 }
