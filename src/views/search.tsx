@@ -1,10 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/PageHeader'
 import { MainSections } from '@/components/layout/MainSections'
+import { OtherLanguageResults } from '@/components/search/OtherLanguageResults'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SearchResults } from '@/components/search/SearchResults'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, localeCodes } from '@/i18n/locales'
 import { searchSite } from '@/lib/content/search'
 import { type SearchType, searchTypes } from '@/lib/search/engine'
 import { queryLimits } from '@/lib/search/limits'
@@ -31,6 +32,13 @@ async function SearchPage({ locale, query, type }: { locale: Locale; query: stri
     getTranslations({ locale, namespace: 'Layout' }),
     query ? searchSite(locale, query, type ?? undefined) : null,
   ])
+  // Nothing found here: the same words may be in the other language (English typed on the Arabic site).
+  const elsewhere =
+    result?.total === 0
+      ? (await Promise.all(localeCodes.filter((other) => other !== locale).map(async (other) => ({ locale: other, answer: await searchSite(other, query) })))).filter(
+          ({ answer }) => answer.total > 0,
+        )
+      : []
   const sections = (
     <MainSections locale={locale} heading={t('sectionsHeading')} headingId="search-sections" testId="search-sections" className="mt-12" />
   )
@@ -60,7 +68,7 @@ async function SearchPage({ locale, query, type }: { locale: Locale; query: stri
             <h2 id="search-none-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
               {t.rich('noResults', { query, term: (chunks) => <bdi>{chunks}</bdi> })}
             </h2>
-            <p className="mt-2 max-w-2xl text-lg text-slate">{t('noResultsHint')}</p>
+            {elsewhere.length > 0 ? <OtherLanguageResults locale={locale} query={query} elsewhere={elsewhere} /> : <p className="mt-2 max-w-2xl text-lg text-slate">{t('noResultsHint')}</p>}
             {sections}
           </section>
         ) : (

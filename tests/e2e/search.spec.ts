@@ -73,6 +73,55 @@ test.describe('search in English', () => {
   })
 })
 
+test.describe('ranking and marking as a reader expects', () => {
+  const first = (page: Page) => page.getByTestId('search-result').first()
+
+  test('"تعلم الآلة": the machine-learning solution first, and «إلى» never marked', async ({ page }) => {
+    await search(page, 'ar', 'تعلم الآلة')
+    await expect(first(page).getByRole('link').first()).toHaveAttribute('href', localizePath('/solutions/machine-learning', 'ar'))
+    const marks = await markedWords(page.getByTestId('search-results'))
+    expect(marks).toEqual(expect.arrayContaining(['الآلة']))
+    expect(marks.filter((word) => /^[وف]?[إا]ل[ىي]$/.test(word))).toEqual([])
+  })
+
+  test('"smart" marks "smart", never "start"', async ({ page }) => {
+    await search(page, 'en', 'smart')
+    const marks = await markedWords(page.getByTestId('search-results'))
+    expect(marks.length).toBeGreaterThan(0)
+    for (const word of marks) expect(word.toLowerCase()).toMatch(/^smart/)
+  })
+
+  for (const [locale, query] of [
+    ['en', 'jobs'],
+    ['en', 'vacancies'],
+    ['ar', 'وظائف'],
+    ['ar', 'وظيفة'],
+  ] as const) {
+    test(`${locale}: "${query}" lists the open positions first`, async ({ page }) => {
+      await search(page, locale, query)
+      await expect(first(page)).toHaveAttribute('data-type', 'job')
+      await expect(resultFor(page, locale, '/careers/data-engineer-khobar')).toHaveCount(1)
+    })
+  }
+
+  for (const [locale, other, query, inOther] of [
+    ['en', 'ar', 'المستشفيات', /^\d+ results? in Arabic$/],
+    ['ar', 'en', 'hospital beds', /بالإنجليزية$/],
+  ] as const) {
+    test(`${locale}: a query in the other language finds nothing here and offers that language's results`, async ({ page }) => {
+      await search(page, locale, query)
+      await expect(page.getByTestId('search-result')).toHaveCount(0)
+      const offer = page.getByTestId('search-no-results').getByTestId('search-other-language')
+      const link = offer.getByRole('link', { name: inOther })
+      await expect(link).toHaveAttribute('href', `${localizePath('/search', other)}?${new URLSearchParams({ q: query })}`)
+      await expect(offer.getByRole('listitem').first().getByRole('link')).toHaveAttribute('lang', locales.find((l) => l.code === other)!.iso)
+      await link.click()
+      await expect(page.locator('html')).toHaveAttribute('lang', locales.find((l) => l.code === other)!.iso)
+      await expect(page.getByTestId('search-result').first()).toBeVisible()
+    })
+  }
+})
+
 test.describe('search by kind', () => {
   test('the kinds found link to their results alone, with their counts', async ({ page }) => {
     const t = messages.en.Search

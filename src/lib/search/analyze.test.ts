@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeWords, normalizeText, searchTerms, stemArabic } from './analyze'
+import { analyzeWords, isStopword, normalizeText, queryTerms, searchTerms, stemArabic } from './analyze'
 
 describe('normalizeText', () => {
   it('writes every alef form as a bare alef', () => {
@@ -60,8 +60,40 @@ describe('searchTerms', () => {
     expect(searchTerms('engineers')).toEqual(searchTerms('engineering'))
   })
 
-  it('leaves out single letters and keeps numbers and codes', () => {
-    expect(searchTerms('a 5G network in 2026 و')).toEqual(['5g', 'network', 'in', '2026'])
+  it('leaves out single letters and stopwords, and keeps numbers and codes', () => {
+    expect(searchTerms('a 5G network in 2026 و')).toEqual(['5g', 'network', '2026'])
+  })
+
+  it('never cuts a word down to the article or a stopword: الآلة and آلي stay apart from إلى', () => {
+    expect(stemArabic('الاله')).toBe('اله')
+    expect(stemArabic('الالي')).toBe('الي')
+    expect(searchTerms('الآلة')).toEqual(searchTerms('آلة'))
+    expect(searchTerms('إلى على في')).toEqual([])
+  })
+
+  it('gives a word of a synonym group its group term beside its own, in both languages', () => {
+    expect(searchTerms('وظائف')).toContain('~job')
+    expect(searchTerms('بالوظيفة')).toContain('~job')
+    expect(searchTerms('careers')).toEqual(['career', '~job'])
+    expect(searchTerms('الخبر')).toContain('~khobar')
+    // Khobar is written with the article; خبرة (experience) and خبر (news) are other words.
+    expect(searchTerms('خبرة خبر')).not.toContain('~khobar')
+  })
+})
+
+describe('isStopword', () => {
+  it('knows function words with the hamza as written, and with a conjunction written onto them', () => {
+    for (const word of ['إلى', 'الى', 'في', 'وفي', 'فإن', 'the', 'Of']) expect(isStopword(word), word).toBe(true)
+    for (const word of ['آلي', 'الآلة', 'إدارة', 'smart']) expect(isStopword(word), word).toBe(false)
+  })
+})
+
+describe('queryTerms', () => {
+  it('leaves out stopwords and looks for a synonym group by its term alone', () => {
+    expect(queryTerms('jobs in Riyadh')).toEqual(['~job', '~riyadh'])
+    expect(queryTerms('وظائف في الرياض')).toEqual(['~job', '~riyadh'])
+    expect(queryTerms('تعلم الآلة')).toEqual(['تعلم', '~machine'])
+    expect(queryTerms('smart start')).toEqual(['smart', 'start'])
   })
 })
 

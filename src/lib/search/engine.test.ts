@@ -86,4 +86,49 @@ describe('SiteSearchIndex', () => {
     expect(index.search('privacy data '.repeat(100)).hits.map((h) => h.slug)).toEqual(['privacy-policy'])
     expect(index.search(`${'x'.repeat(200)} privacy`).total).toBe(0)
   })
+
+  it('never finds a word that exists under another one letter away ("smart" is not "start")', () => {
+    const small = new SiteSearchIndex([
+      doc({ slug: 'cities', title: 'Smart cities', body: 'Sensors for smart streets.' }),
+      doc({ slug: 'kickoff', title: 'How projects start', body: 'We start with a workshop.' }),
+    ])
+    expect(small.search('smart').hits.map((h) => h.slug)).toEqual(['cities'])
+    expect(small.search('smaart').hits.map((h) => h.slug)).toEqual(['cities'])
+  })
+
+  it('marks no stopword for a word that folds like one (الآلة, إلى)', () => {
+    const small = new SiteSearchIndex([doc({ slug: 'ml', title: 'تعلّم الآلة', body: 'ننقل النماذج إلى الإنتاج ثم إلى العملاء، وآلة التعلم تتحسن.' })])
+    const [hit] = small.search('تعلم الآلة').hits
+    expect(marked(hit!.title)).toEqual(['تعلّم', 'الآلة'])
+    expect(marked(hit!.excerpt)).toEqual(['وآلة', 'التعلم'])
+  })
+
+  it('finds a kind of document by its name in either language, and puts it first', () => {
+    const small = new SiteSearchIndex([
+      doc({ type: 'page', slug: 'privacy-policy', title: 'Privacy policy', body: 'Job applicants: we keep your CV for a year. Jobs, jobs, jobs.' }),
+      doc({ type: 'job', slug: 'data-engineer', title: 'Data engineer', body: 'Pipelines in Khobar.' }),
+    ])
+    for (const query of ['jobs', 'careers', 'vacancies', 'وظائف', 'وظيفة']) expect(small.search(query).hits.map((h) => h.slug), query).toEqual(['data-engineer', 'privacy-policy'])
+  })
+
+  it('puts a solution above an article, a job and a legal page that say as much about the topic', () => {
+    const text = { summary: 'Computer vision for factories.', body: 'Computer vision inspects parts.' }
+    const small = new SiteSearchIndex([
+      doc({ type: 'page', slug: 'terms', title: 'Terms', ...text }),
+      doc({ type: 'job', slug: 'cv-job', title: 'Engineer', ...text }),
+      doc({ type: 'solution', slug: 'cv', title: 'Vision', ...text }),
+    ])
+    expect(small.search('computer vision').hits.map((h) => h.slug)).toEqual(['cv', 'cv-job', 'terms'])
+  })
+
+  it('looks for a typo one letter away only when no word is or starts with what was typed', () => {
+    const small = new SiteSearchIndex([
+      doc({ slug: 'iot', title: 'إنترنت الأشياء', body: 'الصيانة التنبؤية للمعدات.' }),
+      doc({ slug: 'other', title: 'أيًّا كان القطاع' }),
+    ])
+    // A hamza on the wrong seat is a typo of a word that exists.
+    expect(small.search('التنبئية').hits.map((h) => h.slug)).toEqual(['iot'])
+    // The beginning of الأشياء: found by its beginning, never as أيًّا one letter away.
+    expect(small.search('الاشيا').hits.map((h) => h.slug)).toEqual(['iot'])
+  })
 })
