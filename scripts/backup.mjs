@@ -25,7 +25,7 @@ import { createReadStream, existsSync, linkSync, copyFileSync, chmodSync, lstatS
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createLogger } from '../src/server/logger.mjs'
+import { createLogger } from '../src/lib/logger.mjs'
 import { parseEnv } from './lib/env-file.mjs'
 import { run } from './lib/run.mjs'
 

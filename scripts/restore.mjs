@@ -40,7 +40,7 @@ import {
   LEDGER_KEYS,
   ledgerFile,
 } from './backup.mjs'
-import { createLogger } from '../src/server/logger.mjs'
+import { createLogger } from '../src/lib/logger.mjs'
 import { run } from './lib/run.mjs'
 
 const log = createLogger({ component: 'restore' })

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 import { cleanText, smtpAddress } from '@/forms/model/text'
-import { dependency } from '@/server/dependencies.mjs'
+import { dependency } from '@/lib/dependencies.mjs'
 import { markSent, wasSent } from './sent-ledger'
 
 /**

@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import { env } from '@/env'
 import { spoolUsage } from '@/forms/server/spool'
 import { pingDatabase } from './database'
-import { degradedDependencies, dependency } from '@/server/dependencies.mjs'
+import { degradedDependencies, dependency } from '@/lib/dependencies.mjs'
 import { withRedis } from './redis'
 import { storageReachable } from './storage'
 

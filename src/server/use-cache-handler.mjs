@@ -14,8 +14,8 @@
 // a tag expired meanwhile is kept in this process only.
 import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default.js'
 import { createClient } from 'redis'
-import { redisCommand } from './dependencies.mjs'
-import { createLogger } from './logger.mjs'
+import { redisCommand } from '../lib/dependencies.mjs'
+import { createLogger } from '../lib/logger.mjs'
 
 const building = process.env.NEXT_PHASE === 'phase-production-build'
 const shared = Boolean(process.env.REDIS_URL) && !building

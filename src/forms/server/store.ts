@@ -4,7 +4,7 @@ import { after } from 'next/server'
 import { getPayload, type Payload } from 'payload'
 import { emailRunner } from '@/jobs/email-runner'
 import { describeError } from '@/lib/log-safe'
-import { dependency } from '@/server/dependencies.mjs'
+import { dependency } from '@/lib/dependencies.mjs'
 import { queueApplicationEmails, queueConsultationEmails } from './notify'
 import { createOnce } from './once'
 import { replaySoon, type SpoolRecord, spoolRemove, spoolWrite } from './spool'
@@ -14,7 +14,7 @@ import { replaySoon, type SpoolRecord, spoolRemove, spoolWrite } from './spool'
  * the record goes to the spool first (forms/spool.ts), then to the database; if the database cannot
  * take it now, the spool keeps it and the visitor is told it was received, as it was. Once the record
  * is in the spool the visitor waits for the database at most `storeWaitMs`, and hardly at all while the
- * database is known to be away (its breaker, src/server/dependencies.mjs, refuses at once): a hung
+ * database is known to be away (its breaker, src/lib/dependencies.mjs, refuses at once): a hung
  * database costs a visitor no more than that. Returns false only when neither the spool nor the database could keep it.
  */
 const storeWaitMs = 1_500

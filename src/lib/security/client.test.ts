@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { internalHeaders } from '@/server/headers'
+import { internalHeaders } from '@/lib/internal-headers'
 import { clientKey } from './client'
 
 const headers = (entries: Record<string, string>) => new Headers(entries)

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import { internalHeaders } from '@/server/headers'
+import { internalHeaders } from '@/lib/internal-headers'
 
 /**
  * The key a client is counted under: its address as the production server determined it from the

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
-import { internalHeaders } from '@/server/headers'
+import { internalHeaders } from '@/lib/internal-headers'
 import { forgotPassword, payloadPasswordHash, readCredentials, resetPassword } from './sign-in'
 
 // Outside a request, work handed to `after` runs at once.

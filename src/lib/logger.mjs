@@ -1,6 +1,6 @@
 // One log format for the whole process: JSON lines from pino on standard output, one object per
 // event (docs/decisions/027-operations.md). Plain JavaScript, so that the modules Next.js loads
-// outside its bundles (the cache handlers, src/server/dependencies.mjs) log the same way as the
+// outside its bundles (the cache handlers, src/lib/dependencies.mjs) log the same way as the
 // server in front and Payload.
 import { format } from 'node:util'
 import pino from 'pino'
