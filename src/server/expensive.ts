@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { splitLocalePath } from '@/i18n/locales'
-import { addressKey } from '@/lib/security/client'
+import { addressKey } from '@/lib/security/client-key'
 import type { Refusal } from './screen'
 
 /**

@@ -16,4 +16,4 @@ export function mayConfirmTo(email: string): Promise<boolean> {
 }
 
 export { sameOrigin } from '@/lib/security/origin'
-export { clientKey } from '@/lib/security/client'
+export { clientKey } from '@/lib/security/client-key'

@@ -11,7 +11,7 @@ import '@/lib/content/translations'
 
 /**
  * Loading this module loads the content layer, which defines every operation the site runs
- * (lib/graphql/graphql.ts records them). For the generator of lib/graphql/site-operations.ts and
+ * (lib/graphql/graphql.ts records them). For the generator of lib/graphql/site-operation-digests.ts and
  * its test.
  */
 export function loadContentOperations(): void {}

@@ -6,12 +6,12 @@ import { getPayload } from 'payload'
 import { env } from '@/env'
 import { allContentTags } from '@/lib/cache-tags'
 import { cached } from '@/lib/content/cache'
-import { clientKey } from '@/lib/security/client'
+import { clientKey } from '@/lib/security/client-key'
 import { consume } from '@/lib/security/counters'
 import { POST as payloadPost } from './handler'
 import { operationFromQueryString } from './http-get'
 import { checkDocument, graphqlLimits, withoutSuggestions } from './limits'
-import { carriesCredentials, getOnlyForQueries, screenAnonymousDocument } from './site-operation'
+import { carriesCredentials, getOnlyForQueries, screenAnonymousDocument } from './anonymous-operations'
 
 /**
  * The public GraphQL endpoint (`/api/graphql`, POST and GET), in front of Payload's handler

@@ -10,7 +10,7 @@ const tada = initGraphQLTada<{
 
 /**
  * Every operation (query or mutation) the app defines, as it was written. The GraphQL endpoint lets
- * anonymous clients run exactly these and nothing else (lib/graphql/site-operation.ts).
+ * anonymous clients run exactly these and nothing else (lib/graphql/anonymous-operations.ts).
  */
 export const definedOperations = new Set<DocumentNode>()
 

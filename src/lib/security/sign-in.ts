@@ -6,7 +6,7 @@ import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
 import { after } from 'next/server'
 import { getPayload } from 'payload'
-import { clientKey } from './client'
+import { clientKey } from './client-key'
 import { type Counter, consume, hasPointsLeft, resetCounter } from './counters'
 
 /**

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { loadContentOperations } from './content-operations'
 import { definedOperations } from './graphql'
 import { checkDocument } from './limits'
-import { isSiteOperation, operationDigests, screenAnonymousDocument } from './site-operation'
-import { siteOperationDigests } from './site-operations'
+import { isSiteOperation, operationDigests, screenAnonymousDocument } from './anonymous-operations'
+import { siteOperationDigests } from './site-operation-digests'
 
 loadContentOperations()
 
@@ -22,7 +22,7 @@ describe('the anonymous allow-list', () => {
     expect(new Set(allowed)).toEqual(new Set(written))
   })
 
-  it('is the list of lib/graphql/site-operations.ts (regenerate it with npm run generate)', () => {
+  it('is the list of lib/graphql/site-operation-digests.ts (regenerate it with npm run generate)', () => {
     expect(siteOperationDigests).toEqual(operationDigests(definedOperations))
   })
 

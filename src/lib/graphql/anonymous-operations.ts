@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import { type DocumentNode, getOperationAST, Kind, print } from 'graphql'
 import { checkDocument } from './limits'
-import { siteOperationDigests } from './site-operations'
+import { siteOperationDigests } from './site-operation-digests'
 
 /**
  * The site's own GraphQL operations, the only ones anonymous clients may run
  * (docs/decisions/013-graphql-endpoint.md). They are listed by the digest of their printed form
- * (lib/graphql/site-operations.ts, generated from the content layer), so spacing and comments do
+ * (lib/graphql/site-operation-digests.ts, generated from the content layer), so spacing and comments do
  * not matter. Plain code without Next: the production server's front (src/server) refuses other
  * anonymous documents before the app sees them, and the endpoint checks again.
  */

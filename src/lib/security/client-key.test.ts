@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { internalHeaders } from '@/lib/internal-headers'
-import { clientKey } from './client'
+import { clientKey } from './client-key'
 
 const headers = (entries: Record<string, string>) => new Headers(entries)
 

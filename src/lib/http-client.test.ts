@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { json, startServer } from '../../../tests/support/http-server'
-import { createHttpClient, retryStatusCodes } from './client'
+import { json, startServer } from '../../tests/support/http-server'
+import { createHttpClient, retryStatusCodes } from './http-client'
 
 let server: Awaited<ReturnType<typeof startServer>>
 const attempts = new Map<string, number>()
