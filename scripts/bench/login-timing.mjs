@@ -1,5 +1,5 @@
 // Whether a failed sign-in's timing tells a known e-mail from an unknown one: the app hashes a
-// password for unknown e-mails as Payload does for known ones (src/lib/security/sign-in.ts). Known
+// password for unknown e-mails as Payload does for known ones (src/data/sign-in.ts). Known
 // and unknown attempts alternate, so that drift in the machine's load falls on both alike; each comes
 // from its own address (TRUSTED_PROXIES=1), so neither the per-address nor the per-account-and-address
 // limit (100 a day, 10 in a row) is reached, and the one account is never locked out.

@@ -21,7 +21,7 @@ const [command, ...args] = process.argv.slice(2)
 async function operations() {
   const { getOperationAST, print } = await import('graphql')
   const { definedOperations } = await import(source('lib/graphql/graphql.ts'))
-  const { loadContentOperations } = await import(source('lib/graphql/content-operations.ts'))
+  const { loadContentOperations } = await import(source('data/graphql/content-operations.ts'))
   loadContentOperations()
   const list = [...definedOperations].map((document) => {
     const operation = getOperationAST(document)
@@ -72,7 +72,7 @@ async function cspHash(file: string, forMs: number) {
 async function searchEngine(origin: string, queries: Record<string, string[]>, repeats: number) {
   const { getOperationAST, print } = await import('graphql')
   const { definedOperations } = await import(source('lib/graphql/graphql.ts'))
-  const { toSearchDocuments } = await import(source('lib/content/search.ts'))
+  const { toSearchDocuments } = await import(source('data/content/search.ts'))
   const { SiteSearchIndex } = await import(source('lib/search/engine.ts'))
   const document = [...definedOperations].find((d) => getOperationAST(d)?.name?.value === 'SearchDocuments')
   if (!document) throw new Error('The content layer defines no SearchDocuments operation.')

@@ -1,5 +1,5 @@
 import type { ResultOf } from '@/lib/graphql/graphql'
-import type { LayoutBlocks } from '@/lib/content/fragments'
+import type { LayoutBlocks } from '@/data/content/fragments'
 import type { Locale } from '@/i18n/locales'
 
 export type LayoutBlock = ResultOf<typeof LayoutBlocks>

@@ -35,7 +35,7 @@ export function resetPasswordEmail(args?: { req?: PayloadRequest; token?: string
 
 /**
  * Staff accounts (docs/decisions/014-staff-accounts.md). Sign-in is throttled per client address
- * and per account by lib/security/sign-in.ts, so Payload's own account lock (which lets a stranger
+ * and per account by data/sign-in.ts, so Payload's own account lock (which lets a stranger
  * lock a real user out) is off. Session cookies are `Secure` whenever the site is served over HTTPS.
  */
 export const Users: CollectionConfig = {

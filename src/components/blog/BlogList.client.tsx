@@ -5,7 +5,7 @@ import { withMessages } from '@/components/layout/WithMessages.client'
 import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/locales'
-import type { PostPage } from '@/lib/content/queries/post-list'
+import type { PostPage } from '@/data/content/queries/post-list'
 import { PostCardView } from './PostCard'
 import { gridColumns, gridLayout } from '@/lib/grid'
 

@@ -1,6 +1,6 @@
 import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
-import type { CaseStudyTeaser as Teaser } from '@/lib/content/case-studies'
+import type { CaseStudyTeaser as Teaser } from '@/data/content/case-studies'
 import { gridColumns, gridLayout } from '@/lib/grid'
 import { documentPath } from '@/lib/routes'
 import { isolateLtr } from './Ltr'

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/Icon/Icon'
 import { SiteLink } from '@/components/SiteLink'
 import type { ContentIcon } from '@/lib/icons'
-import type { SolutionSummary } from '@/lib/content/site'
+import type { SolutionSummary } from '@/data/content/site'
 import { gridColumns, gridLayout } from '@/lib/grid'
 import { isolateLtr } from './Ltr'
 

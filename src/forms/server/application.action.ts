@@ -3,7 +3,7 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { getJob } from '@/lib/content/jobs'
+import { getJob } from '@/data/content/jobs'
 import { applicationSchema } from '@/forms/model/application.schema'
 import { formShapes } from '@/forms/model/options'
 import { checkCv } from './cv'

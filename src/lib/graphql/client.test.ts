@@ -116,7 +116,7 @@ describe('named clients', () => {
     vi.stubEnv('GRAPHQL_HOST', `${server.url}/cms`)
     vi.stubEnv('GRAPHQL_TOKEN', 'cms-token')
     vi.stubEnv('GRAPHQL_CLIENTS', JSON.stringify({ partner: { host: `${server.url}/partner`, preferGet: true } }))
-    const { getGraphQLClient } = await import('./named-clients')
+    const { getGraphQLClient } = await import('@/data/graphql/named-clients')
 
     await getGraphQLClient().request(PostsQuery, {})
     await getGraphQLClient('partner').request(PostsQuery, {})

@@ -1,4 +1,4 @@
-import { readiness } from '@/lib/readiness'
+import { readiness } from './readiness'
 import { internalHeaders } from '@/lib/internal-headers'
 
 // Readiness for a load balancer (/api/health is the liveness answer, from the server in front):

@@ -1,6 +1,6 @@
 import 'server-only'
 import { type Locale, localeCodes } from '@/i18n/locales'
-import { getTranslationIndex } from '@/lib/content/translations'
+import { getTranslationIndex } from '@/data/content/translations'
 import { documentPath, documentRouteOf, documentRoutes, fixedRoutes, type RoutedCollection } from '@/lib/routes'
 
 /** A public page of the site: its path without language prefix and the translations it has. */

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cacheTags, type ContentGlobal } from '@/lib/cache-tags'
-import { getGraphQLClient } from '@/lib/graphql/named-clients'
+import { getGraphQLClient } from '@/data/graphql/named-clients'
 import type { TadaDocumentNode } from 'gql.tada'
 import { graphql } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'

@@ -3,10 +3,10 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { env } from '@/env'
 import { spoolUsage } from '@/forms/server/spool'
-import { pingDatabase } from './database'
+import { pingDatabase } from '@/lib/database'
 import { degradedDependencies, dependency } from '@/lib/dependencies.mjs'
-import { withRedis } from './redis'
-import { storageReachable } from './storage'
+import { withRedis } from '@/lib/redis'
+import { storageReachable } from '@/lib/storage'
 
 type Check = { ok: boolean; detail?: string }
 export type Readiness = {

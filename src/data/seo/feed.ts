@@ -2,11 +2,11 @@ import 'server-only'
 import { Feed } from 'feed'
 import { getTranslations } from 'next-intl/server'
 import { getLocale, type Locale, localizePath } from '@/i18n/locales'
-import { getBlogIndex } from '@/lib/content/globals'
-import { getPostList } from '@/lib/content/posts'
-import { getShell } from '@/lib/content/site'
+import { getBlogIndex } from '@/data/content/globals'
+import { getPostList } from '@/data/content/posts'
+import { getShell } from '@/data/content/site'
 import { translatedSlugs } from './site-pages'
-import { absoluteUrl, feedPath } from './urls'
+import { absoluteUrl, feedPath } from '@/lib/seo/urls'
 
 /** How many of the newest posts a feed lists. */
 const FEED_SIZE = 20

@@ -3,10 +3,10 @@ import path from 'node:path'
 import { getOperationAST, parse, print } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { loadContentOperations } from './content-operations'
-import { definedOperations } from './graphql'
-import { checkDocument } from './limits'
-import { isSiteOperation, operationDigests, screenAnonymousDocument } from './anonymous-operations'
-import { siteOperationDigests } from './site-operation-digests'
+import { definedOperations } from '@/lib/graphql/graphql'
+import { checkDocument } from '@/lib/graphql/limits'
+import { isSiteOperation, operationDigests, screenAnonymousDocument } from '@/lib/graphql/anonymous-operations'
+import { siteOperationDigests } from '@/lib/graphql/site-operation-digests'
 
 loadContentOperations()
 

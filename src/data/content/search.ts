@@ -1,7 +1,7 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import { cacheTags, type ContentCollection } from '@/lib/cache-tags'
-import { getGraphQLClient } from '@/lib/graphql/named-clients'
+import { getGraphQLClient } from '@/data/graphql/named-clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { documentPath, routeOfCollection } from '@/lib/routes'

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { MetadataRoute } from 'next'
 import { getLocale, type Locale, localizePath } from '@/i18n/locales'
-import { getShell } from '@/lib/content/site'
+import { getShell } from '@/data/content/site'
 
 /** The web app manifest of one language: name and description from the CMS, its language and direction. */
 export async function webManifest(locale: Locale): Promise<Response> {

@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
-import { getRequestToPost } from './http-get'
+import { getRequestToPost } from '@/lib/graphql/http-get'
 
 /** Payload's GraphQL handlers: POST as Payload ships it, GET added for queries. */
 export const POST = GRAPHQL_POST(config)

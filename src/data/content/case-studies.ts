@@ -1,6 +1,6 @@
 import 'server-only'
 import { cacheTags } from '@/lib/cache-tags'
-import { getGraphQLClient } from '@/lib/graphql/named-clients'
+import { getGraphQLClient } from '@/data/graphql/named-clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { untranslatedAttrs } from '@/lib/fallback'

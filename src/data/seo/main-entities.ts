@@ -1,12 +1,12 @@
 import 'server-only'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import type { Job } from '@/lib/content/jobs'
-import type { Post } from '@/lib/content/posts'
-import { getShell } from '@/lib/content/site'
-import { jobDescriptionHtml } from './job-description'
+import type { Job } from '@/data/content/jobs'
+import type { Post } from '@/data/content/posts'
+import { getShell } from '@/data/content/site'
+import { jobDescriptionHtml } from '@/lib/seo/job-description'
 import { pageUrl, uploadedShareImage } from './metadata'
-import { blogPosting, jobPosting } from './structured-data'
+import { blogPosting, jobPosting } from '@/lib/seo/structured-data'
 
 /**
  * What a document's page is about, as JSON-LD, gathered from the content layer so that the views

@@ -5,13 +5,13 @@ import { LRUCache } from 'lru-cache'
 import { getPayload } from 'payload'
 import { env } from '@/env'
 import { allContentTags } from '@/lib/cache-tags'
-import { cached } from '@/lib/content/cache'
+import { cached } from '@/data/content/cache'
 import { clientKey } from '@/lib/security/client-key'
 import { consume } from '@/lib/security/counters'
 import { POST as payloadPost } from './handler'
-import { operationFromQueryString } from './http-get'
-import { checkDocument, graphqlLimits, withoutSuggestions } from './limits'
-import { carriesCredentials, getOnlyForQueries, screenAnonymousDocument } from './anonymous-operations'
+import { operationFromQueryString } from '@/lib/graphql/http-get'
+import { checkDocument, graphqlLimits, withoutSuggestions } from '@/lib/graphql/limits'
+import { carriesCredentials, getOnlyForQueries, screenAnonymousDocument } from '@/lib/graphql/anonymous-operations'
 
 /**
  * The public GraphQL endpoint (`/api/graphql`, POST and GET), in front of Payload's handler

@@ -2,9 +2,9 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { getLocale, type Locale, localizePath } from '@/i18n/locales'
-import { getShell } from '@/lib/content/site'
+import { getShell } from '@/data/content/site'
 import { translationsOf } from './site-pages'
-import { absoluteUrl, alternatesFor, canonicalUrl, generatedShareImagePath, primaryLocale } from './urls'
+import { absoluteUrl, alternatesFor, canonicalUrl, generatedShareImagePath, primaryLocale } from '@/lib/seo/urls'
 
 export const shareImageSize = { width: 1200, height: 630 } as const
 

@@ -6,8 +6,8 @@ import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
 import { after } from 'next/server'
 import { getPayload } from 'payload'
-import { clientKey } from './client-key'
-import { type Counter, consume, hasPointsLeft, resetCounter } from './counters'
+import { clientKey } from '@/lib/security/client-key'
+import { type Counter, consume, hasPointsLeft, resetCounter } from '@/lib/security/counters'
 
 /**
  * The admin's sign-in endpoints in front of Payload's (docs/decisions/014-staff-accounts.md):

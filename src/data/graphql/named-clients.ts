@@ -1,6 +1,6 @@
 import 'server-only'
 import { env, type GraphQLClientConfig } from '@/env'
-import { createGraphQLClient, type GraphQLClient } from './client'
+import { createGraphQLClient, type GraphQLClient } from '@/lib/graphql/client'
 
 /** The embedded CMS is reached in process: no HTTP server is needed, so `next build` can prerender. */
 const EMBEDDED_ENDPOINT = 'http://embedded.invalid/api/graphql'
