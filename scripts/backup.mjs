@@ -169,7 +169,7 @@ async function dumpPostgres(url, target) {
   })
 }
 
-/** The sent ledger's file for a Message-ID (src/jobs/sent-ledger.ts): the same name in every instance. */
+/** The sent ledger's file for a Message-ID (src/submissions/email/sent-ledger.ts): the same name in every instance. */
 export const ledgerFile = (messageId) => createHash('sha256').update(messageId).digest('hex').slice(0, 40)
 export const LEDGER_KEYS = 'thaqib:sent-email:'
 

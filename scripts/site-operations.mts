@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 
 const source = (file: string) => pathToFileURL(path.resolve('src', file)).href
 const { definedOperations } = await import(source('lib/graphql/graphql.ts'))
-const { loadContentOperations } = await import(source('data/graphql/content-operations.ts'))
+const { loadContentOperations } = await import(source('data/content/operations.ts'))
 const { operationDigests } = await import(source('lib/graphql/anonymous-operations.ts'))
 loadContentOperations()
 

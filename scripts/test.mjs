@@ -40,7 +40,7 @@ const env = {
   // is the one X-Forwarded-For entry they send (tests/e2e/fixtures.ts).
   TRUSTED_PROXIES: '1',
   // The suite does not wait out the forms' minimum fill time; tests/e2e/security.spec.ts checks it
-  // on a server of its own, and src/forms/server/token.test.ts with the real value on a controlled clock.
+  // on a server of its own, and src/submissions/token.test.ts with the real value on a controlled clock.
   FORM_MIN_FILL_MS: '0',
   // Every browser test is a visitor from this machine unless it says otherwise: the per-client limits
   // of searches and missing pages are checked on a server of their own (tests/e2e/hostile.spec.ts).

@@ -21,7 +21,7 @@ const [command, ...args] = process.argv.slice(2)
 async function operations() {
   const { getOperationAST, print } = await import('graphql')
   const { definedOperations } = await import(source('lib/graphql/graphql.ts'))
-  const { loadContentOperations } = await import(source('data/graphql/content-operations.ts'))
+  const { loadContentOperations } = await import(source('data/content/operations.ts'))
   loadContentOperations()
   const list = [...definedOperations].map((document) => {
     const operation = getOperationAST(document)
@@ -110,7 +110,7 @@ async function searchEngine(origin: string, queries: Record<string, string[]>, r
 
 /** The CV check's wall time for a genuine PDF (parsed in its worker) and the crafted ones of ADR 026. */
 async function cvCheck() {
-  const { checkCv } = await import(source('forms/server/cv.ts'))
+  const { checkCv } = await import(source('submissions/cv/check.ts'))
   const { fixture, manyObjectsPdf, objectStreamBombPdf } = await import('../../tests/support/documents.ts')
   const files = { genuine: fixture('cv.pdf'), manyObjects: manyObjectsPdf(), objectStreamBomb: objectStreamBombPdf() }
   const out: Record<string, { bytes: number; verdict: string; msMedian: number }> = {}

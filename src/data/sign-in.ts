@@ -1,13 +1,12 @@
 import 'server-only'
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
-import config from '@payload-config'
 import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
 import { after } from 'next/server'
-import { getPayload } from 'payload'
 import { clientKey } from '@/lib/security/client-key'
 import { type Counter, consume, hasPointsLeft, resetCounter } from '@/lib/security/counters'
+import { sitePayload } from './payload'
 
 /**
  * The admin's sign-in endpoints in front of Payload's (docs/decisions/014-staff-accounts.md):
@@ -74,7 +73,7 @@ export async function login(request: Request, next: Next): Promise<Response> {
   if (client && (!(await hasPointsLeft(counters.failuresByClient, client)) || !(await hasPointsLeft(counters.failuresByAccount, pair)))) {
     return tooMany()
   }
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const known = email ? (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs > 0 : false
   // Payload answers an unknown e-mail before hashing anything; hash a password here instead.
   if (!known && typeof data.password === 'string') await hash(data.password, randomBytes(32), payloadPasswordHash.iterations, payloadPasswordHash.keyLength, payloadPasswordHash.digest)

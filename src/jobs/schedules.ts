@@ -5,8 +5,8 @@ import { isDatabaseUnreachable } from '@/lib/database'
 import { describeError } from '@/lib/log-safe'
 import { DependencyUnavailable, dependency } from '@/lib/dependencies.mjs'
 import { shuttingDown } from '@/lib/lifecycle'
-import { claimNextJob, releaseStaleJobs } from './claim'
-import { type Loop, startLoop } from './loop'
+import { claimNextJob, releaseStaleJobs } from '@/lib/job-queue'
+import { type Loop, startLoop } from '@/lib/loop'
 
 /**
  * Scheduled publishing and unpublishing (Payload's `schedulePublish` jobs, queued from the admin's
@@ -15,7 +15,7 @@ import { type Loop, startLoop } from './loop'
  *
  * The work runs inside a request to this server's own endpoint rather than straight from the
  * background loop: a publish must expire the pages' cache tags, and Next.js expires tags only
- * within a request. Every process calls its own endpoint; the atomic claims (jobs/claim.ts) let
+ * within a request. Every process calls its own endpoint; the atomic claims (lib/job-queue.ts) let
  * any number of them share the queue.
  */
 export const SCHEDULE_QUEUE = 'default'

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
-import { formBodyBounds } from '@/forms/model/options'
-import { formOnPage } from '@/forms/model/pages'
+import { formBodyBounds } from '@/forms/options'
+import { formOnPage } from '@/forms/pages'
 import { graphqlLimits } from '@/lib/graphql/limits'
 import type { RefusalKind } from '@/lib/errors/static-page'
 
@@ -18,7 +18,7 @@ export const bodyLimits = {
   admin: 16 * 1024 * 1024,
   /**
    * Form posts to the pages that hold a form: the most a genuine submission can be, from the form's
-   * shape (forms/model/options.ts); a CV over 5 MB gets the localized "too large" page.
+   * shape (forms/options.ts); a CV over 5 MB gets the localized "too large" page.
    */
   forms: { consultation: formBodyBounds.consultation.bytes, application: formBodyBounds.application.bytes },
 } as const

@@ -1,5 +1,5 @@
 // Next.js's handler for `'use cache'` entries (next.config.ts `cacheHandlers.default`), which the
-// content layer's reads are cached in (src/data/content/cache.ts). Loaded by Next.js itself at run
+// content layer's reads are cached in (src/data/cache.ts). Loaded by Next.js itself at run
 // time, outside its bundles, hence plain JavaScript.
 //
 // - One instance (no REDIS_URL), and while building: Next's own in-memory handler.

@@ -209,7 +209,7 @@ describe('submissions: one door', () => {
 
 describe('the e-mail queue on this database', () => {
   it('gives each job to exactly one of many runners claiming at once', async () => {
-    const { claimNextJob } = await import('@/jobs/claim')
+    const { claimNextJob } = await import('@/lib/job-queue')
     const queue = `claim-test-${Date.now()}`
     const queued = []
     for (let i = 0; i < 12; i++) {

@@ -1,6 +1,5 @@
 import { connection } from 'next/server'
-import { submitConsultation } from '@/forms/server/consultation.action'
-import { issueFormToken } from '@/forms/server/token'
+import { issueFormToken, submitConsultation } from '@/submissions'
 import type { Locale } from '@/i18n/locales'
 import { getShell } from '@/data/content/site'
 import { DeferredConsultationForm } from './DeferredConsultationForm.client'

@@ -4,7 +4,7 @@ import { getGraphQLClient } from '@/data/graphql/named-clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { untranslatedAttrs } from '@/lib/fallback'
-import { cached, forKnownSlugs } from './cache'
+import { cached, forKnownSlugs } from '../cache'
 import { CaseStudyTeaserFields, MediaFields, ShareImageFields } from './fragments'
 
 const CaseStudiesQuery = graphql(

@@ -4,7 +4,7 @@ import { getGraphQLClient } from '@/data/graphql/named-clients'
 import type { TadaDocumentNode } from 'gql.tada'
 import { graphql } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
-import { cached } from './cache'
+import { cached } from '../cache'
 import { type PreviewSession, previewSession } from './preview'
 import { LayoutBlocks, MediaFields, ShareImageFields } from './fragments'
 

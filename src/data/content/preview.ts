@@ -1,7 +1,6 @@
 import 'server-only'
-import config from '@payload-config'
 import { cookies, draftMode } from 'next/headers'
-import { getPayload } from 'payload'
+import { sitePayload } from '../payload'
 import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { hasRole, type WithRoles } from '@/lib/roles'
@@ -21,7 +20,7 @@ export const previewSession = cache(async (): Promise<PreviewSession | null> => 
   const token = (await cookies()).get('payload-token')?.value
   if (!token) return null
   const headers = { authorization: `JWT ${token}` }
-  const { user } = await (await getPayload({ config })).auth({ headers: new Headers(headers) })
+  const { user } = await (await sitePayload()).auth({ headers: new Headers(headers) })
   return hasRole(user as WithRoles, 'editor') ? { draft: true, headers } : null
 })
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/data/graphql/named-clients'
 import { graphql } from '@/lib/graphql/graphql'
-import { cached } from './cache'
+import { cached } from '../cache'
 
 const RedirectsQuery = graphql(`
   query Redirects {

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { documentPath, routeOfCollection } from '@/lib/routes'
 import { type SearchDocument, type SearchType, SiteSearchIndex } from '@/lib/search/engine'
 import { passage, richTextPlain, textsIn } from '@/lib/search/plain-text'
-import { cached } from './cache'
+import { cached } from '../cache'
 
 /** The text fields of the layout blocks; images, links and settings say nothing a visitor searches for. */
 const BlockText = graphql(`

@@ -3,7 +3,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/data/graphql/named-clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
-import { cached } from './cache'
+import { cached } from '../cache'
 import { untranslatedAttrs } from '@/lib/fallback'
 
 const ShellQuery = graphql(`

@@ -4,7 +4,7 @@ import { getGraphQLClient } from '@/data/graphql/named-clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import { type Locale, locales } from '@/i18n/locales'
 import { documentRoutes, type GlobalRoute, globalRoutes, type RoutedCollection } from '@/lib/routes'
-import { cached } from './cache'
+import { cached } from '../cache'
 
 /**
  * Which translations of each published document exist: a translation exists where the document has

@@ -1,13 +1,12 @@
 import 'server-only'
-import config from '@payload-config'
 import { getOperationAST, print } from 'graphql'
 import { LRUCache } from 'lru-cache'
-import { getPayload } from 'payload'
 import { env } from '@/env'
 import { allContentTags } from '@/lib/cache-tags'
-import { cached } from '@/data/content/cache'
+import { cached } from '@/data/cache'
 import { clientKey } from '@/lib/security/client-key'
 import { consume } from '@/lib/security/counters'
+import { sitePayload } from '../payload'
 import { POST as payloadPost } from './handler'
 import { operationFromQueryString } from '@/lib/graphql/http-get'
 import { checkDocument, graphqlLimits, withoutSuggestions } from '@/lib/graphql/limits'
@@ -174,7 +173,7 @@ function boundedVariables(variables: Operation['variables']): boolean {
 /** Whether the request carries a valid staff session or API key; no credentials, no work. */
 async function signedIn(request: Request): Promise<boolean> {
   if (!carriesCredentials(request.headers.get('authorization'), request.headers.get('cookie'))) return false
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const { user } = await payload.auth({ headers: request.headers })
   return Boolean(user)
 }

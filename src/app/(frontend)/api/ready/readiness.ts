@@ -1,8 +1,7 @@
 import 'server-only'
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { sitePayload } from '@/data/payload'
 import { env } from '@/env'
-import { spoolUsage } from '@/forms/server/spool'
+import { spoolUsage } from '@/submissions'
 import { pingDatabase } from '@/lib/database'
 import { degradedDependencies, dependency } from '@/lib/dependencies.mjs'
 import { withRedis } from '@/lib/redis'
@@ -28,7 +27,7 @@ const timeoutMs = 2_000
  */
 export async function readiness(): Promise<Readiness> {
   const [database, cache, storage, spool] = await Promise.all([
-    check(async () => dependency('database').call(async () => pingDatabase(await getPayload({ config })))),
+    check(async () => dependency('database').call(async () => pingDatabase(await sitePayload()))),
     check(async () => {
       const answer = await withRedis((redis) => redis.ping())
       if (answer === null) return 'not configured (one instance: the cache is on this server)'

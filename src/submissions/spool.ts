@@ -3,15 +3,15 @@ import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promis
 import path from 'node:path'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
-import type { Application } from '@/forms/model/application.schema'
-import type { Consultation } from '@/forms/model/consultation.schema'
+import type { Application } from '@/forms/application.schema'
+import type { Consultation } from '@/forms/consultation.schema'
 
 /**
  * The submissions spool: a write-ahead record of every valid submission, on this server's own disk
  * (SPOOL_DIR), written and flushed to the disk (fsync) before the database is asked to store it, and
  * removed once the submission and its e-mails are stored. A submission the database could not take
  * (PostgreSQL stopped, SQLite locked past its timeout, the process killed) stays here and is stored
- * later by the replay (jobs/spool-replay.ts): every step of storing is keyed by the form instance's
+ * later by the replay (submissions/spool-replay.ts): every step of storing is keyed by the form instance's
  * id, so a record stored twice is stored once (docs/decisions/017-deployment.md).
  *
  * One file per submission, the CV inside it; the whole spool has a size bound (SPOOL_MAX_BYTES).
@@ -121,7 +121,7 @@ export async function spoolSweepTemporary(now = Date.now()): Promise<void> {
 }
 
 /**
- * Asks this process's replay (jobs/spool-replay.ts, started with the server) to run now. Through
+ * Asks this process's replay (submissions/spool-replay.ts, started with the server) to run now. Through
  * the global scope: the replay and the form actions live in different bundles of the app.
  */
 const replayerKey = Symbol.for('thaqib.spoolReplayer')

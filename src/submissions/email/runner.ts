@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import { isDatabaseUnreachable } from '@/lib/database'
 import { describeError } from '@/lib/log-safe'
-import { claimNextJob, releaseStaleJobs } from './claim'
-import { type Loop, startLoop } from './loop'
-import { EMAIL_QUEUE } from './sendEmail'
+import { claimNextJob, releaseStaleJobs } from '@/lib/job-queue'
+import { type Loop, startLoop } from '@/lib/loop'
+import { EMAIL_QUEUE } from './send-email'
 
 /**
  * Works through the e-mail queue in every server process, from start-up (src/instrumentation.ts):
  * every few seconds, and at once after a submission (`runSoon`). Jobs are taken one at a time with
- * an atomic claim (jobs/claim.ts), so however many runners and processes there are, each job runs in
+ * an atomic claim (lib/job-queue.ts), so however many runners and processes there are, each job runs in
  * one place; Payload then runs it (retries and their back-off included). A job left taken by a
  * process that died is freed after `staleMs` and sent then.
  */

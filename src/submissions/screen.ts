@@ -1,6 +1,8 @@
 import 'server-only'
 import { headers } from 'next/headers'
-import { clientKey, sameOrigin, withinRateLimit } from './guard'
+import { clientKey } from '@/lib/security/client-key'
+import { sameOrigin } from '@/lib/security/origin'
+import { withinRateLimit } from './rate-limits'
 import { checkFormToken } from './token'
 
 export type RefusalReason = 'spam' | 'tooFast' | 'rateLimited' | 'origin' | 'expired' | 'server' | 'closed'
@@ -23,5 +25,3 @@ export async function screenSubmission(form: string, formData: FormData): Promis
   if (!(await withinRateLimit(form, clientKey(requestHeaders) ?? `instance:${token.submissionId}`))) return { ok: false, reason: 'rateLimited' }
   return { ok: true, submissionId: token.submissionId, tooFast: token.tooFast }
 }
-
-export { fieldErrorsOf } from '@/forms/model/field-errors'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { registerReplayer, spoolIds, spoolRead, spoolRemove, spoolSetAside, spoolSweepTemporary } from '@/forms/server/spool'
-import { isInFlight, storeSubmission, withSubmission } from '@/forms/server/store'
+import { registerReplayer, spoolIds, spoolRead, spoolRemove, spoolSetAside, spoolSweepTemporary } from './spool'
+import { isInFlight, storeSubmission, withSubmission } from './store'
 import { describeError } from '@/lib/log-safe'
-import { emailRunner } from './email-runner'
-import { startLoop } from './loop'
+import { emailRunner } from './email/runner'
+import { startLoop } from '@/lib/loop'
 
 /**
  * Stores what the spool kept while the database was away (forms/spool.ts), in every server process

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-import ar from '../../../messages/ar.json'
-import en from '../../../messages/en.json'
+import ar from '../../messages/ar.json'
+import en from '../../messages/en.json'
 import { applicationSchema } from './application.schema'
 import type { FormMessages } from './messages'
 

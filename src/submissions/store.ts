@@ -1,11 +1,11 @@
 import 'server-only'
-import config from '@payload-config'
 import { after } from 'next/server'
-import { getPayload, type Payload } from 'payload'
-import { emailRunner } from '@/jobs/email-runner'
+import type { Payload } from 'payload'
+import { sitePayload } from '@/data/payload'
+import { emailRunner } from './email/runner'
 import { describeError } from '@/lib/log-safe'
 import { dependency } from '@/lib/dependencies.mjs'
-import { queueApplicationEmails, queueConsultationEmails } from './notify'
+import { queueApplicationEmails, queueConsultationEmails } from './email/notify'
 import { createOnce } from './once'
 import { replaySoon, type SpoolRecord, spoolRemove, spoolWrite } from './spool'
 
@@ -28,7 +28,7 @@ export async function acceptSubmission(record: SpoolRecord): Promise<boolean> {
     reportSpooled(spooled)
     const database = dependency('database')
     try {
-      const payload = await getPayload({ config })
+      const payload = await sitePayload()
       await database.call(() => storeSubmission(payload, record))
       if (spooled) await spoolRemove(record.submissionId)
       // The e-mails leave through the queue, after the answer (retried if SMTP is down); at once when
@@ -97,7 +97,7 @@ type SubmissionCollection = 'consultation-requests' | 'job-applications'
  * may no longer park a CV (pending-cv.ts). Unknown while the database is away: then not spent.
  */
 export async function applicationStored(submissionId: string): Promise<boolean> {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   return alreadyStored(payload, 'job-applications', submissionId).catch(() => false)
 }
 

@@ -72,7 +72,7 @@ function inflatedSize(data: Buffer, from: number, budget: number): number | null
 
 // A path, not an import: the worker is its own module graph, loaded as the file it is (the app's
 // bundler never sees it). The server runs from the project folder, as next.config.ts's handlers do.
-const workerFile = path.join(process.cwd(), 'src/forms/server/pdf-parse.worker.mjs')
+const workerFile = path.join(process.cwd(), 'src/submissions/cv/pdf-parse.worker.mjs')
 
 type Job = { id: number; resolve: (pages: number) => void }
 type Started = { thread: Worker; ready: Promise<void> }

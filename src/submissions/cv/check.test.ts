@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixture, manyObjectsPdf, objectStreamBombPdf, pdfHtmlPolyglot, truncatedPdf, zipBombDocx } from '../../../tests/support/documents'
-import { checkCv } from './cv'
+import { checkCv } from './check'
 import { pdfLimits, pdfPageCount, pdfWithinLimits } from './pdf-parse'
 
 describe('CV content check', () => {

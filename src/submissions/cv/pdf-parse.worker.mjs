@@ -1,4 +1,4 @@
-// Parses a PDF off the main thread (forms/server/pdf-parse.ts): the server keeps answering while it
+// Parses a PDF off the main thread (submissions/cv/pdf-parse.ts): the server keeps answering while it
 // runs, and a document that takes too long or too much memory costs only this worker, which the
 // caller then ends. Answers each message with the document's page count (0: it does not parse).
 import { parentPort } from 'node:worker_threads'

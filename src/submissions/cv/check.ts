@@ -1,10 +1,10 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
-import { containsMarkup, parsesAsPdf, payloadAcceptsPdf, plausibleDocx } from './cv-content'
+import { containsMarkup, parsesAsPdf, payloadAcceptsPdf, plausibleDocx } from './content'
 import { pdfWithinLimits } from './pdf-parse'
-import { cvMimeTypes, limits } from '@/forms/model/options'
-import { cleanFileName } from '@/forms/model/text'
+import { cvMimeTypes, limits } from '@/forms/options'
+import { cleanFileName } from '@/forms/text'
 
 export type CvCheck =
   | { ok: true; data: Buffer; ext: keyof typeof cvMimeTypes; mimeType: string; storedName: string; originalName: string; size: number }

@@ -10,7 +10,7 @@ import { withRedis } from '@/lib/redis'
  * killed at that moment), the job is run again later, by this process, its successor or another
  * instance, and must not send a second copy. The ledger is this process's memory, a file per
  * message in this instance's spool folder (it survives a restart), and with several instances the
- * shared cache (REDIS_URL). Entries are kept as long as sent jobs are (jobs/old-jobs.ts).
+ * shared cache (REDIS_URL). Entries are kept as long as sent jobs are (submissions/email/old-jobs.ts).
  */
 const key = Symbol.for('thaqib.sentEmails')
 const registry = globalThis as unknown as { [key]?: Set<string> }

@@ -14,6 +14,3 @@ export function withinRateLimit(form: string, key: string): Promise<boolean> {
 export function mayConfirmTo(email: string): Promise<boolean> {
   return consume({ name: 'confirmation-email', points: env.CONFIRMATION_EMAILS_PER_DAY, duration: 24 * 60 * 60 }, email.trim().toLowerCase())
 }
-
-export { sameOrigin } from '@/lib/security/origin'
-export { clientKey } from '@/lib/security/client-key'

@@ -3,12 +3,13 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { consultationSchema } from '@/forms/model/consultation.schema'
-import { formShapes } from '@/forms/model/options'
-import type { FormMessages } from '@/forms/model/messages'
-import { type FormState, formValues } from '@/forms/model/state'
+import { consultationSchema } from '@/forms/consultation.schema'
+import { formShapes } from '@/forms/options'
+import type { FormMessages } from '@/forms/messages'
+import { type FormState, formValues } from '@/forms/state'
 import { acceptSubmission } from './store'
-import { fieldErrorsOf, type RefusalReason, screenSubmission } from './submission'
+import { fieldErrorsOf } from '@/forms/field-errors'
+import { type RefusalReason, screenSubmission } from './screen'
 
 /**
  * The consultation form's one door: checks origin, honeypot, fill time and rate limit, validates

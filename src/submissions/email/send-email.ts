@@ -1,14 +1,14 @@
 import type { TaskConfig } from 'payload'
-import { cleanText, smtpAddress } from '@/forms/model/text'
+import { cleanText, smtpAddress } from '@/forms/text'
 import { dependency } from '@/lib/dependencies.mjs'
 import { markSent, wasSent } from './sent-ledger'
 
 /**
  * Sends one e-mail through Payload's e-mail adapter (SMTP when configured, else the log). Runs in
- * the e-mail queue (jobs/email-runner.ts): an SMTP outage delays a message but does not lose it.
+ * the e-mail queue (submissions/email/runner.ts): an SMTP outage delays a message but does not lose it.
  * Each message carries a Message-ID made from its job, the same on every try, so a mail system
  * that got a message twice (the process died between SMTP's acceptance and the job's completion)
- * can tell. A message SMTP accepted is noted at once (jobs/sent-ledger.ts): if recording the finished
+ * can tell. A message SMTP accepted is noted at once (submissions/email/sent-ledger.ts): if recording the finished
  * job then fails (the database is away), the job runs again later and finds it sent, without
  * sending a copy. A recipient the SMTP server refuses for good (a 5xx answer to RCPT TO: no such mailbox)
  * is not tried again; any other failure (the server down, sign-in refused) is.

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { EMAIL_QUEUE } from './sendEmail'
+import { EMAIL_QUEUE } from './send-email'
 
 /**
  * Sent e-mails stay in the jobs table for a while (Payload's `deleteJobOnComplete` is off): a job's
