@@ -1,5 +1,5 @@
 /** The keys of the localized validation messages (messages/*.json → Forms.errors). */
-export type FormErrorKey =
+type FormErrorKey =
   | 'required'
   | 'nameShort'
   | 'tooLong'

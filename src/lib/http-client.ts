@@ -3,7 +3,7 @@ import { createFetch, type FetchOptions } from 'ofetch'
 /** Statuses worth one more try (spec section 7): timeouts, conflicts, rate limits, gateway errors. */
 export const retryStatusCodes = [408, 409, 425, 429, 500, 502, 503, 504] as const
 /** Methods that are safe to repeat; POST (and PATCH) are never retried. */
-export const idempotentMethods = ['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'] as const
+const idempotentMethods = ['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'] as const
 
 export type HttpClientOptions = {
   /** Prefix for relative request paths, e.g. `/api` or `https://cms.example.org`. */
@@ -17,7 +17,7 @@ export type HttpRequestOptions = Omit<FetchOptions<'json'>, 'retry' | 'retryStat
   method?: string
 }
 
-export function isIdempotent(method = 'GET'): boolean {
+function isIdempotent(method = 'GET'): boolean {
   return (idempotentMethods as readonly string[]).includes(method.toUpperCase())
 }
 
@@ -34,5 +34,3 @@ export function createHttpClient({ baseURL, fetch = globalThis.fetch, headers }:
     return base<T>(url, { ...options, method: method as never, retry: isIdempotent(method) ? 1 : 0 }) as Promise<T>
   }
 }
-
-export type HttpClient = ReturnType<typeof createHttpClient>

@@ -49,7 +49,7 @@ export const toolRoutes = [{ id: 'search', path: '/search', label: 'Search' }] a
  */
 export const supportRoutes = ['/[...missing]', '/blog-pages/[page]'] as const
 
-export type FixedRoute = (typeof fixedRoutes)[number]
+type FixedRoute = (typeof fixedRoutes)[number]
 export type DocumentRoute = (typeof documentRoutes)[number]
 export type FixedRouteId = FixedRoute['id']
 export type ToolRouteId = (typeof toolRoutes)[number]['id']

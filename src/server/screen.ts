@@ -49,7 +49,7 @@ export function screenRequest(request: IncomingMessage): Refusal | null {
   return null
 }
 
-export function bodyLimitFor(path: string): number {
+function bodyLimitFor(path: string): number {
   if (path === '/api/graphql') return bodyLimits.graphql
   if (path.startsWith('/api/')) return bodyLimits.api
   const form = formOnPage(path)
@@ -61,7 +61,7 @@ export function bodyLimitFor(path: string): number {
  * read with GET and HEAD; a page that holds a form also takes its POST. Anything else (PUT, PATCH,
  * DELETE, OPTIONS, a POST to a page without a form) is refused before the app renders anything.
  */
-export function allowedMethods(path: string): readonly string[] | null {
+function allowedMethods(path: string): readonly string[] | null {
   if (path.startsWith('/api/') || path === '/admin' || path.startsWith('/admin/')) return null
   return formOnPage(path) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']
 }

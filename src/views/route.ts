@@ -17,7 +17,7 @@ type RouteSpec<P> = {
   generateStaticParams?: () => Promise<P[]>
 }
 
-export type RouteDefinition<P = Record<string, never>> = RouteSpec<P> & {
+type RouteDefinition<P = Record<string, never>> = RouteSpec<P> & {
   generateMetadata: (props: RouteParams<P>) => Promise<Metadata>
 }
 

@@ -6,7 +6,7 @@ import { gridColumns, gridLayout } from '@/lib/grid'
 import { isolateLtr } from './Ltr'
 
 /** A solution as a card: icon, title, summary; the arrow after them is the stylesheet's (content.css). */
-export function SolutionCard({ solution }: { solution: SolutionSummary }) {
+function SolutionCard({ solution }: { solution: SolutionSummary }) {
   return (
     <SiteLink href={`/solutions/${solution.slug}`} className="card solution-card">
       {/* On its tile (content.css). */}

@@ -55,7 +55,7 @@ const CaseStudyQuery = graphql(
   [MediaFields, ShareImageFields],
 )
 
-export type CaseStudy = NonNullable<NonNullable<ResultOf<typeof CaseStudyQuery>['CaseStudies']>['docs'][number]>
+type CaseStudy = NonNullable<NonNullable<ResultOf<typeof CaseStudyQuery>['CaseStudies']>['docs'][number]>
 
 const getCaseStudyCached = cached(
   'case-study',

@@ -1,7 +1,7 @@
 import 'server-only'
 import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/data/graphql/named-clients'
-import { graphql, type ResultOf } from '@/lib/graphql/graphql'
+import { graphql } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { cached, forKnownSlugs } from '../cache'
 import { contentLocaleOf } from './content-locale'
@@ -25,8 +25,6 @@ const PageQuery = graphql(
 `,
   [LayoutBlocks, ShareImageFields],
 )
-
-export type GenericPage = NonNullable<NonNullable<ResultOf<typeof PageQuery>['Pages']>['docs'][number]>
 
 /** A page in one language: published, or in preview the latest draft (read as the editor). */
 async function readPage(locale: Locale, slug: string, session?: PreviewSession) {

@@ -10,7 +10,7 @@ import { type PreviewSession, previewable } from './preview'
 import { MediaFields, PostCardFields, ShareImageFields } from './fragments'
 import { POSTS_PER_PAGE, PostListQuery, type PostCard, toPostPage } from './queries/post-list'
 
-export { POSTS_PER_PAGE, type PostCard }
+export type { PostCard }
 
 export const getPostList = cached(
   'post-list',

@@ -58,7 +58,7 @@ const searchedCollections: ContentCollection[] = ['pages', 'solutions', 'case-st
  * Where a case study's result leads: its own page when the route manifest has one, else its card
  * on the solutions page (the case-study cards block gives each card this anchor).
  */
-export function caseStudyHref(slug: string): string {
+function caseStudyHref(slug: string): string {
   const route = routeOfCollection('case-studies')
   return route ? `${route.base}/${slug}` : `/solutions#case-study-${slug}`
 }
@@ -87,7 +87,10 @@ function documentsOf<Row extends Base>(
   )
 }
 
-/** The query's answer as the search's documents (exported for the benchmark, which times the index on them). */
+/**
+ * The query's answer as the search's documents.
+ * @public The benchmark imports it (by a path knip cannot follow) to time the index on them.
+ */
 export function toSearchDocuments(data: Data, locale: Locale): SearchDocument[] {
   return [
     ...documentsOf(locale, 'page', (slug) => documentPath('pages', slug), data.Pages?.docs, (row) => ({ summary: row.summary ?? '', body: passage(...textsIn(row.layout)) })),

@@ -25,7 +25,7 @@ const ShellQuery = graphql(`
   }
 `)
 
-export type Shell = ResultOf<typeof ShellQuery>
+type Shell = ResultOf<typeof ShellQuery>
 export type SiteSettings = NonNullable<Shell['SiteSetting']>
 type SolutionDoc = NonNullable<NonNullable<Shell['Solutions']>['docs'][number]>
 /** A solution in menus and cards; `shownIn` marks its text when shown in the default language. */

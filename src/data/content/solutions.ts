@@ -27,7 +27,7 @@ const SolutionQuery = graphql(
   [LayoutBlocks, MediaFields, ShareImageFields],
 )
 
-export type Solution = NonNullable<NonNullable<ResultOf<typeof SolutionQuery>['Solutions']>['docs'][number]>
+type Solution = NonNullable<NonNullable<ResultOf<typeof SolutionQuery>['Solutions']>['docs'][number]>
 
 /** A solution in one language: published, or in preview the latest draft (read as the editor). */
 async function readSolution(locale: Locale, slug: string, session?: PreviewSession) {

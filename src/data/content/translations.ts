@@ -28,7 +28,7 @@ const TranslationsQuery = graphql(`
 `)
 
 /** The collections whose documents are pages (lib/routes.ts), each with its translations. */
-export const translatedCollections: readonly RoutedCollection[] = documentRoutes.map((route) => route.collection)
+const translatedCollections: readonly RoutedCollection[] = documentRoutes.map((route) => route.collection)
 export type TranslatedCollection = RoutedCollection
 
 export type TranslatedDoc = { slug: string; locales: Locale[]; updatedAt: string | null }

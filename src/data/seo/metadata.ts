@@ -6,7 +6,7 @@ import { getShell } from '@/data/content/site'
 import { translationsOf } from './site-pages'
 import { absoluteUrl, alternatesFor, canonicalUrl, generatedShareImagePath, primaryLocale } from '@/lib/seo/urls'
 
-export const shareImageSize = { width: 1200, height: 630 } as const
+const shareImageSize = { width: 1200, height: 630 } as const
 
 /** An uploaded image as the content layer selects it with `ShareImageFields`. */
 export type ShareImageSource = { sizes?: { og?: { url?: string | null; width?: number | null; height?: number | null } | null } | null } | null | undefined

@@ -10,7 +10,7 @@ import { siteOperationDigests } from './site-operation-digests'
  * not matter. Plain code without Next: the production server's front (src/server) refuses other
  * anonymous documents before the app sees them, and the endpoint checks again.
  */
-export const digestOf = (document: DocumentNode): string => createHash('sha256').update(print(document)).digest('hex')
+const digestOf = (document: DocumentNode): string => createHash('sha256').update(print(document)).digest('hex')
 
 /** Each named operation among `documents`, by name, with its digest. */
 export function operationDigests(documents: Iterable<DocumentNode>): Record<string, string> {
@@ -34,7 +34,7 @@ export function carriesCredentials(authorization: string | null | undefined, coo
   return Boolean(authorization) || /(?:^|;\s*)payload-token=/.test(cookie ?? '')
 }
 
-export const anonymousRefusalMessage = 'Without signing in, this endpoint runs only the site’s own queries.'
+const anonymousRefusalMessage = 'Without signing in, this endpoint runs only the site’s own queries.'
 
 export type AnonymousScreen = { ok: true; document: DocumentNode } | { ok: false; status: 400 | 403 | 405; message: string }
 

@@ -24,5 +24,4 @@ export const graphql = Object.assign(((...args: Parameters<typeof tada>) => {
   return document
 }) as typeof tada, tada)
 
-export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada'
-export { readFragment } from 'gql.tada'
+export type { ResultOf } from 'gql.tada'

@@ -17,7 +17,7 @@ export type Counter = { name: string; points: number; duration: number }
 
 const limiters = new Map<string, Promise<RateLimiterAbstract>>()
 
-export const counterStore = () => env.FORM_RATE_LIMIT_STORE ?? (env.REDIS_URL ? 'redis' : 'memory')
+const counterStore = () => env.FORM_RATE_LIMIT_STORE ?? (env.REDIS_URL ? 'redis' : 'memory')
 
 /**
  * PostgreSQL's answers to a `CREATE TABLE IF NOT EXISTS` that ran beside another process's (two

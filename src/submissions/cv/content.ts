@@ -8,7 +8,7 @@ import { pdfPageCount } from './pdf-parse'
  */
 
 /** A DOCX unpacks to its XML parts and images; more than this is not a CV. */
-export const docxLimits = { totalBytes: 100 * 1024 * 1024, entries: 2_000, ratio: 100 } as const
+const docxLimits = { totalBytes: 100 * 1024 * 1024, entries: 2_000, ratio: 100 } as const
 
 /** Markup that would make a browser or a mail client treat the file as a web page. */
 const markup = /<(?:!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|script[\s>/]|iframe[\s>/]|svg[\s>/]|object[\s>/]|embed[\s>/])/i

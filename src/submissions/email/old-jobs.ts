@@ -6,7 +6,7 @@ import { EMAIL_QUEUE } from './send-email'
  * key is how a submission stored again (the spool's replay) knows its e-mails went already. After
  * this long no replay can come, and the finished jobs are removed.
  */
-export const keepSentEmailsDays = 30
+const keepSentEmailsDays = 30
 
 export async function removeOldEmailJobs(payload: Payload, now = Date.now()): Promise<void> {
   const before = new Date(now - keepSentEmailsDays * 24 * 60 * 60 * 1000).toISOString()

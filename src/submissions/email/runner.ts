@@ -14,7 +14,7 @@ import { EMAIL_QUEUE } from './send-email'
  */
 export type EmailRunner = Loop
 
-export const emailQueueTiming = {
+const emailQueueTiming = {
   /** How often each process looks for due e-mails. */
   intervalMs: Number(process.env.EMAIL_QUEUE_INTERVAL_MS ?? 5_000),
   /** The longest wait before a failed e-mail is tried again (Payload's back-off grows beyond it). */

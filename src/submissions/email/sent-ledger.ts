@@ -15,10 +15,9 @@ import { withRedis } from '@/lib/redis'
 const key = Symbol.for('thaqib.sentEmails')
 const registry = globalThis as unknown as { [key]?: Set<string> }
 const memory = (registry[key] ??= new Set<string>())
-export const sentLedgerDays = 30
-/** The shared cache's keys of the ledger (scripts/backup.mjs copies them into the archive). */
-export const sentLedgerPattern = 'thaqib:sent-email:*'
+const sentLedgerDays = 30
 const ttlSeconds = sentLedgerDays * 24 * 60 * 60
+/** The shared cache's key of a ledger entry (scripts/backup.mjs copies `thaqib:sent-email:*` into the archive). */
 const redisKey = (messageId: string) => `thaqib:sent-email:${messageId}`
 const folder = () => path.join(path.resolve(env.SPOOL_DIR), 'sent')
 const fileOf = (messageId: string) => path.join(folder(), createHash('sha256').update(messageId).digest('hex').slice(0, 40))
