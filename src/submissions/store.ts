@@ -94,7 +94,7 @@ type SubmissionCollection = 'consultation-requests' | 'job-applications'
 
 /**
  * Whether an application was already stored under this form instance: its token is spent, so it
- * may no longer park a CV (pending-cv.ts). Unknown while the database is away: then not spent.
+ * may no longer park a CV (cv/pending.ts). Unknown while the database is away: then not spent.
  */
 export async function applicationStored(submissionId: string): Promise<boolean> {
   const payload = await sitePayload()

@@ -13,7 +13,7 @@ export type CvCheck =
 /**
  * Decides whether an uploaded CV is acceptable: the size is checked before the content is read,
  * then the type by the file's own bytes (magic numbers), never by its name or the browser's claim,
- * then that it is a well-formed document of that type and nothing else (cv-content.ts).
+ * then that it is a well-formed document of that type and nothing else (content.ts).
  * An accepted file gets a generated name; the original name is kept only as a label.
  *
  * `parse: false` makes only the checks that cost next to nothing (size, type, markup, the document's

@@ -7,7 +7,7 @@ import { env } from '@/env'
  * Removes CV files that no record points to: left by an application that failed after its file was
  * written (the database away at that moment), or by a crash. Staff could neither see nor delete
  * them. Only files older than `graceMs` are touched, so a CV being stored right now is left alone.
- * Parked CVs (`.pending`) have their own expiry (forms/pending-cv.ts).
+ * Parked CVs (`.pending`) have their own expiry (pending.ts).
  */
 export async function removeOrphanCvFiles(payload: Payload, graceMs = 60 * 60 * 1000, now = Date.now()): Promise<string[]> {
   const dir = env.PRIVATE_UPLOADS_DIR
