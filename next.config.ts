@@ -24,8 +24,8 @@ if (messageProblems.length > 0) {
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 /**
- * Names the content cache entries of this code (src/lib/content/cache.ts): a hash of src/lib, where
- * every content read and the shape of what it returns are written. Next's data cache outlives a
+ * Names the content cache entries of this code (src/data/cache.ts): a hash of src/data and src/lib,
+ * where every content read and the shape of what it returns are written. Next's data cache outlives a
  * build (`.next/cache`, or Valkey/Redis shared by instances), so without it a new version would read
  * entries an older one cached, in the older shape.
  */
@@ -38,7 +38,7 @@ function contentCacheVersion(): string {
       else if (/\.(ts|tsx|graphql)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) hash.update(entry.name).update(readFileSync(file))
     }
   }
-  visit(path.join(process.cwd(), 'src', 'lib'))
+  for (const floor of ['lib', 'data']) visit(path.join(process.cwd(), 'src', floor))
   return hash.digest('base64url').slice(0, 12)
 }
 

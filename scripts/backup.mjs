@@ -25,7 +25,7 @@ import { createReadStream, existsSync, linkSync, copyFileSync, chmodSync, lstatS
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createLogger } from '../src/server/logger.mjs'
+import { createLogger } from '../src/lib/logger.mjs'
 import { parseEnv } from './lib/env-file.mjs'
 import { run } from './lib/run.mjs'
 
@@ -169,7 +169,7 @@ async function dumpPostgres(url, target) {
   })
 }
 
-/** The sent ledger's file for a Message-ID (src/jobs/sent-ledger.ts): the same name in every instance. */
+/** The sent ledger's file for a Message-ID (src/submissions/email/sent-ledger.ts): the same name in every instance. */
 export const ledgerFile = (messageId) => createHash('sha256').update(messageId).digest('hex').slice(0, 40)
 export const LEDGER_KEYS = 'thaqib:sent-email:'
 

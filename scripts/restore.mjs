@@ -40,7 +40,7 @@ import {
   LEDGER_KEYS,
   ledgerFile,
 } from './backup.mjs'
-import { createLogger } from '../src/server/logger.mjs'
+import { createLogger } from '../src/lib/logger.mjs'
 import { run } from './lib/run.mjs'
 
 const log = createLogger({ component: 'restore' })
@@ -206,7 +206,7 @@ function restoredLedger(spoolDir) {
   return existsSync(dir) ? listFiles(dir).map((name) => readFileSync(path.join(dir, name), 'utf8').trim()) : []
 }
 
-/** The ledger into the shared cache, for 30 days as the app keeps it (src/jobs/sent-ledger.ts). */
+/** The ledger into the shared cache, for 30 days as the app keeps it (src/submissions/email/sent-ledger.ts). */
 async function ledgerToSharedCache(url, messageIds) {
   if (!url || !messageIds.length) return
   const { createClient } = await import('redis')
@@ -230,7 +230,7 @@ async function ledgerToSharedCache(url, messageIds) {
  */
 async function holdInFlightEmails(databaseUrl, sent) {
   const known = new Set(sent)
-  // As src/jobs/sendEmail.ts makes it from the job.
+  // As src/submissions/email/send-email.ts makes it from the job.
   const messageId = (row) => `<email-${row.id}-${new Date(row.created_at).getTime()}@thaqiblab.sa>`
   const reason = JSON.stringify({ message: 'Held by the restore: this e-mail was being sent when the backup was taken. Check the mail server\'s log for its Message-ID before sending it.' })
   const held = []

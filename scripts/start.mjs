@@ -11,7 +11,7 @@ await ensureInstalled()
 // commands it runs print (migrations, the seed, a build), is one JSON line per event, like the
 // server's own log (ADR 027). In a terminal, readable text.
 if (!dev && !process.stdout.isTTY) {
-  const { createLogger, routeConsoleAndWarnings } = await import('../src/server/logger.mjs')
+  const { createLogger, routeConsoleAndWarnings } = await import('../src/lib/logger.mjs')
   routeConsoleAndWarnings(createLogger({ component: 'start' }))
   formatCommandLines((line, fromStderr) => {
     try {

@@ -40,7 +40,7 @@ const env = {
   // is the one X-Forwarded-For entry they send (tests/e2e/fixtures.ts).
   TRUSTED_PROXIES: '1',
   // The suite does not wait out the forms' minimum fill time; tests/e2e/security.spec.ts checks it
-  // on a server of its own, and src/forms/server/token.test.ts with the real value on a controlled clock.
+  // on a server of its own, and src/submissions/token.test.ts with the real value on a controlled clock.
   FORM_MIN_FILL_MS: '0',
   // Every browser test is a visitor from this machine unless it says otherwise: the per-client limits
   // of searches and missing pages are checked on a server of their own (tests/e2e/hostile.spec.ts).
@@ -60,7 +60,7 @@ async function sideBySide(...lanes) {
 }
 
 /**
- * The checks that need no build (import floors, vitest), printed with a prefix: they run beside the
+ * The checks that need no build (import floors, unused code, vitest), printed with a prefix: they run beside the
  * seed and the build, which keep only one of two cores busy for about half of their time (ADR 021).
  * The tests that can use PostgreSQL run on SQLite in the first vitest run and, when
  * TEST_POSTGRES_URL is set, on PostgreSQL in a second one beside it.
@@ -70,6 +70,8 @@ async function checks() {
   const prefix = 'vitest │ '
   step('Import floors (dependency-cruiser, .dependency-cruiser.cjs)', prefix)
   await run(localBin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { prefix })
+  step('Unused files and exports (knip, knip.json)', prefix)
+  await run(localBin('knip'), ['--no-progress'], { prefix })
   const { TEST_POSTGRES_URL: postgresUrl, ...withoutPostgres } = process.env
   // The PostgreSQL-only file runs in the PostgreSQL run alone, rather than be reported skipped in the other.
   const postgresOnly = 'tests/integration/backup-postgres.test.ts'

@@ -30,7 +30,7 @@ import { env, isPostgresUrl, siteOrigin } from './env'
 import { s3ClientConfig } from './lib/storage'
 import { globals } from './globals'
 import { scheduleEndpoint } from './jobs/schedules'
-import { sendEmailTask } from './jobs/sendEmail'
+import { sendEmailTask } from './submissions/email/send-email'
 import { defaultLocale, locales } from './i18n/locales'
 import { collectionLabels, groupLabels } from './labels/collections'
 import { adminTranslations } from './labels/payload-translations'
@@ -169,11 +169,11 @@ export default buildConfig({
   email: email(),
   jobs: {
     tasks: [sendEmailTask],
-    // Sent e-mails are kept (30 days, jobs/old-jobs.ts): their keys stop a replayed submission from
+    // Sent e-mails are kept (30 days, submissions/email/old-jobs.ts): their keys stop a replayed submission from
     // sending them again (forms/notify.ts).
     deleteJobOnComplete: false,
     // Every server process works through the e-mail queue itself, from start-up, with atomic claims
-    // (jobs/email-runner.ts); Payload's cron runner is not used.
+    // (submissions/email/runner.ts); Payload's cron runner is not used.
     // The queue is the admins' to inspect; it holds e-mails with what visitors typed.
     access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { sameOrigin } from '@/forms/server/origin'
+import { sameOrigin } from '@/lib/security/origin'
 import { splitLocalePath } from '@/i18n/locales'
 import { refusalPage } from '@/lib/errors/static-page'
 

@@ -10,10 +10,10 @@ import { getOperationAST, print, type DocumentNode } from 'graphql'
 // The server modules measured here, in one place (paths under src/).
 const modules = {
   graphql: 'lib/graphql/graphql.ts',
-  contentOperations: 'lib/graphql/content-operations.ts',
-  searchDocuments: 'lib/content/search.ts',
+  contentOperations: 'data/content/operations.ts',
+  searchDocuments: 'data/content/search.ts',
   searchEngine: 'lib/search/engine.ts',
-  cv: 'forms/server/cv.ts',
+  cv: 'submissions/cv/check.ts',
   securityHeaders: 'server/security-headers.ts',
   inlineScripts: 'server/inline-scripts.ts',
 }

@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 import { hasRole, type Role, type WithRoles } from '@/lib/roles'
 
-export { hasRole, type Role, roles } from '@/lib/roles'
+export { hasRole, type Role } from '@/lib/roles'
 
 const userOf = (req: PayloadRequest) => req.user as WithRoles
 

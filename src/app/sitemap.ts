@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { localizePath } from '@/i18n/locales'
-import { sitePages } from '@/lib/seo/site-pages'
+import { sitePages } from '@/data/seo/site-pages'
 import { absoluteUrl, hreflangLinks } from '@/lib/seo/urls'
 
 /**

@@ -1,9 +1,9 @@
 import type { ResultOf } from '@/lib/graphql/graphql'
-import type { LayoutBlocks } from '@/lib/content/fragments'
+import type { LayoutBlocks } from '@/data/content/fragments'
 import type { Locale } from '@/i18n/locales'
 
 export type LayoutBlock = ResultOf<typeof LayoutBlocks>
-export type BlockOf<T extends LayoutBlock['__typename']> = Extract<LayoutBlock, { __typename: T }>
+type BlockOf<T extends LayoutBlock['__typename']> = Extract<LayoutBlock, { __typename: T }>
 export type BlockProps<T extends LayoutBlock['__typename']> = {
   block: BlockOf<T>
   locale: Locale

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { env } from '@/env'
-import { cvMimeTypes } from '@/forms/model/options'
+import { cvMimeTypes } from '@/forms/options'
 import { collectionDescriptions, collectionLabels, groupLabels } from '@/labels/collections'
 import { descriptions, fieldLabels } from '@/labels/fields'
 

@@ -8,7 +8,7 @@ import { say } from '@/labels/label'
 const hooks = revalidateCollection('redirects')
 
 /** A site path with its language prefix (`/blog/x`, `/ar/blog/x`), without query or fragment. */
-export const sitePathPattern = /^\/(?!\/)[\p{L}\p{N}\-._~/%]*$/u
+const sitePathPattern = /^\/(?!\/)[\p{L}\p{N}\-._~/%]*$/u
 
 /**
  * Old addresses that lead to new ones with a permanent redirect (docs/decisions/019-editing-workflow.md).

@@ -20,7 +20,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * its `serverURL`, which this site leaves unset (it would also make every media URL absolute), and
  * then sends a relative link that no mail client can open (docs/decisions/026-hostile-requests.md).
  */
-export function resetPasswordEmail(args?: { req?: PayloadRequest; token?: string }): string {
+function resetPasswordEmail(args?: { req?: PayloadRequest; token?: string }): string {
   const { req, token } = args ?? {}
   if (!req) throw new Error('The reset e-mail needs the request (its language and the configuration)')
   const { routes, admin } = req.payload.config
@@ -35,7 +35,7 @@ export function resetPasswordEmail(args?: { req?: PayloadRequest; token?: string
 
 /**
  * Staff accounts (docs/decisions/014-staff-accounts.md). Sign-in is throttled per client address
- * and per account by lib/security/sign-in.ts, so Payload's own account lock (which lets a stranger
+ * and per account by data/sign-in.ts, so Payload's own account lock (which lets a stranger
  * lock a real user out) is off. Session cookies are `Secure` whenever the site is served over HTTPS.
  */
 export const Users: CollectionConfig = {

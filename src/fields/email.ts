@@ -1,5 +1,5 @@
 import type { Field, PayloadRequest } from 'payload'
-import { canonicalEmail } from '@/forms/model/text'
+import { canonicalEmail } from '@/forms/text'
 import { errors, fieldLabels } from '@/labels/fields'
 import { say } from '@/labels/label'
 

@@ -3,7 +3,7 @@ import { type PayloadRequest, type RowField, slugField as payloadSlugField, type
 import { descriptions, errors, fieldLabels } from '@/labels/fields'
 import { say } from '@/labels/label'
 
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * A title as a slug: lower-case Latin letters, digits and hyphens, Arabic (and other scripts)

@@ -19,7 +19,7 @@ export const missingTranslationsField: SelectField = {
 }
 
 /** Whether a stored value counts as written: rich text needs some text, not an empty paragraph. */
-export function hasContent(value: unknown): boolean {
+function hasContent(value: unknown): boolean {
   if (value === null || value === undefined) return false
   if (typeof value === 'string') return value.trim().length > 0
   if (typeof value === 'object' && 'root' in (value as object)) return /"text":"[^"]*\S/.test(JSON.stringify(value))

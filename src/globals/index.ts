@@ -4,10 +4,10 @@ import { SiteSettings } from './SiteSettings'
 import { rowLabel } from '@/fields/row-label'
 import { arrayLabels } from '@/labels/fields'
 
-export const Home = contentGlobal('home', { layout: true })
-export const About = contentGlobal('about', { layout: true })
+const Home = contentGlobal('home', { layout: true })
+const About = contentGlobal('about', { layout: true })
 
-export const Careers = contentGlobal('careers', {
+const Careers = contentGlobal('careers', {
   layout: true,
   fields: [
     localizedText('positionsHeading', true),
@@ -18,7 +18,7 @@ export const Careers = contentGlobal('careers', {
   ],
 })
 
-export const Contact = contentGlobal('contact', {
+const Contact = contentGlobal('contact', {
   fields: [
     localizedText('heading', true),
     localizedTextarea('intro'),
@@ -37,7 +37,7 @@ export const Contact = contentGlobal('contact', {
   ],
 })
 
-export const SolutionsIndex = contentGlobal('solutions-index', {
+const SolutionsIndex = contentGlobal('solutions-index', {
   layout: true,
   fields: [
     localizedText('heading', true),
@@ -50,7 +50,7 @@ export const SolutionsIndex = contentGlobal('solutions-index', {
   ],
 })
 
-export const BlogIndex = contentGlobal('blog-index', {
+const BlogIndex = contentGlobal('blog-index', {
   fields: [localizedText('heading', true), localizedTextarea('intro'), openingImage],
 })
 

@@ -32,7 +32,7 @@ export function getLocale(code: Locale): LocaleEntry {
 }
 
 /** The cookie that remembers the visitor's chosen language (spec section 2 and 9). */
-export const localeCookie = {
+const localeCookie = {
   name: 'i18n_redirected',
   maxAgeSeconds: 365 * 24 * 60 * 60,
   path: '/',

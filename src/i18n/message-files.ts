@@ -48,7 +48,7 @@ export function checkMessageFile(file: string, text: string): CheckedFile {
 }
 
 /** Keys the reference file has and another lacks, or the other has in excess. */
-export function compareKeys(reference: CheckedFile, other: CheckedFile): string[] {
+function compareKeys(reference: CheckedFile, other: CheckedFile): string[] {
   const ref = new Set(Object.keys(reference.messages))
   const own = new Set(Object.keys(other.messages))
   return [

@@ -1,15 +1,9 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-import { sweepPendingCvs } from '@/forms/server/pending-cv'
+import { sitePayload } from '@/data/payload'
 import { closeDatabase, watchDatabasePool } from '@/lib/database'
+import { onShutdown } from '@/lib/lifecycle'
 import { redisClient } from '@/lib/redis'
-import { onShutdown } from '@/server/lifecycle'
-import { emailRunner } from './email-runner'
-import { removeOldEmailJobs } from './old-jobs'
-import { removeOrphanCvFiles } from './orphan-files'
+import { emailRunner, removeOldEmailJobs, removeOrphanCvFiles, startSpoolReplay, sweepPendingCvs, sweepSentLedger } from '@/submissions'
 import { startScheduleLoop } from './schedules'
-import { sweepSentLedger } from './sent-ledger'
-import { startSpoolReplay } from './spool-replay'
 
 /**
  * What every server process does besides answering requests, started once when the server starts
@@ -18,7 +12,7 @@ import { startSpoolReplay } from './spool-replay'
  * shutdown, in the reverse order: the spool and the queue finish their current item first.
  */
 export async function startBackgroundWork() {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   // Shutdown runs these steps last registered first: the database closes after everything else.
   onShutdown('database', () => closeDatabase(payload))
   watchDatabasePool(payload)

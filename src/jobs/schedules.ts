@@ -3,10 +3,10 @@ import type { Endpoint, Payload } from 'payload'
 import { env } from '@/env'
 import { isDatabaseUnreachable } from '@/lib/database'
 import { describeError } from '@/lib/log-safe'
-import { DependencyUnavailable, dependency } from '@/server/dependencies.mjs'
-import { shuttingDown } from '@/server/lifecycle'
-import { claimNextJob, releaseStaleJobs } from './claim'
-import { type Loop, startLoop } from './loop'
+import { DependencyUnavailable, dependency } from '@/lib/dependencies.mjs'
+import { shuttingDown } from '@/lib/lifecycle'
+import { claimNextJob, releaseStaleJobs } from '@/lib/job-queue'
+import { type Loop, startLoop } from '@/lib/loop'
 
 /**
  * Scheduled publishing and unpublishing (Payload's `schedulePublish` jobs, queued from the admin's
@@ -15,12 +15,12 @@ import { type Loop, startLoop } from './loop'
  *
  * The work runs inside a request to this server's own endpoint rather than straight from the
  * background loop: a publish must expire the pages' cache tags, and Next.js expires tags only
- * within a request. Every process calls its own endpoint; the atomic claims (jobs/claim.ts) let
+ * within a request. Every process calls its own endpoint; the atomic claims (lib/job-queue.ts) let
  * any number of them share the queue.
  */
-export const SCHEDULE_QUEUE = 'default'
+const SCHEDULE_QUEUE = 'default'
 
-export const scheduleTiming = {
+const scheduleTiming = {
   /** How often each process looks for due publications. */
   intervalMs: Number(process.env.SCHEDULE_INTERVAL_MS ?? 15_000),
   /** A publication taken this long ago without finishing was left by a process that died. */
@@ -44,7 +44,7 @@ export async function runDueSchedules(payload: Payload, now = new Date()): Promi
  * Closes open postings whose closing date (a day, `validThrough`) has passed in Saudi Arabia
  * (UTC+3, no daylight saving time).
  */
-export async function closeExpiredPostings(payload: Payload, now = new Date()): Promise<number> {
+async function closeExpiredPostings(payload: Payload, now = new Date()): Promise<number> {
   const riyadhToday = new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10)
   const startOfToday = new Date(`${riyadhToday}T00:00:00+03:00`)
   const { docs } = await payload.find({

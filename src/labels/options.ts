@@ -1,5 +1,5 @@
 import type { Role } from '@/access'
-import { contactChannels, contactTimes, hearAboutSources, type helpTopics, projectSizes } from '@/forms/model/options'
+import { contactChannels, contactTimes, hearAboutSources, type helpTopics, projectSizes } from '@/forms/options'
 import type { Locale } from '@/i18n/locales'
 import { type ContentIcon, socialPlatforms } from '@/lib/icons'
 import { departments, employmentTypes, jobLocations, workplaces } from '@/lib/job-options'

@@ -13,8 +13,8 @@
  * written out in the tables below. Plain data and functions: the blog list uses it in the browser.
  */
 
-export const gridBreakpoints = ['sm', 'md', 'lg', 'xl'] as const
-export type GridBreakpoint = (typeof gridBreakpoints)[number]
+const gridBreakpoints = ['sm', 'md', 'lg', 'xl'] as const
+type GridBreakpoint = (typeof gridBreakpoints)[number]
 export type GridColumnCount = 1 | 2 | 3 | 4
 /** The most columns from a breakpoint on (kept at wider breakpoints until another is given). */
 export type GridColumns = Partial<Record<GridBreakpoint, GridColumnCount>>

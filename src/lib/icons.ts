@@ -3,7 +3,7 @@
  * pick (solutions, feature grids); interface icons are the site's own. Plain data, so that the
  * content model and the components both take the names from here.
  */
-export const contentIcons = [
+const contentIcons = [
   'brain', 'chart', 'cloud', 'eye', 'chip', 'network', 'chat', 'shield', 'heart', 'coins', 'city',
   'truck', 'database', 'sparkles', 'gauge', 'users', 'leaf', 'lock', 'code', 'target', 'layers',
   'globe', 'clock', 'rocket',

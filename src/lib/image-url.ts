@@ -4,7 +4,7 @@
  * React payload and in the page), which cost a card about 2 KB of HTML (ADR 011). A unit test holds
  * these to what `getImageProps` writes.
  */
-export const imageQuality = 75
+const imageQuality = 75
 
 /** The optimiser's URL for `src` at `width` pixels. */
 export function optimizedImageUrl(src: string, width: number): string {

@@ -1,13 +1,13 @@
 import { createClient } from 'redis'
 import { env } from '@/env'
-import { redisCommand } from '@/server/dependencies.mjs'
-import { onShutdown } from '@/server/lifecycle'
+import { redisCommand } from '@/lib/dependencies.mjs'
+import { onShutdown } from '@/lib/lifecycle'
 
 /**
  * The process's connection to the shared cache (Valkey or Redis, REDIS_URL) for the app's own use:
  * rate limits and counters, the sent ledger, readiness. (Next's page and data cache has its own
  * connection, made by src/server/cache-handler.mjs.) Commands go through the process's breaker for
- * Redis (src/server/dependencies.mjs): bounded in time, refused at once while Redis is away or hung,
+ * Redis (src/lib/dependencies.mjs): bounded in time, refused at once while Redis is away or hung,
  * never queued up; callers then fall back to this process (lib/security/counters.ts).
  */
 export type RedisClient = ReturnType<typeof createClient>

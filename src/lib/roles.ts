@@ -3,7 +3,7 @@
  * do everything; an editor manages content (pages, posts, jobs, media, globals); the submissions
  * role works through consultation requests, applications and CVs. A user may hold several roles.
  */
-export const roles = ['admin', 'editor', 'submissions'] as const
+const roles = ['admin', 'editor', 'submissions'] as const
 export type Role = (typeof roles)[number]
 
 export type WithRoles = { roles?: readonly string[] | null } | null | undefined

@@ -3,7 +3,7 @@
  * in the two route trees, `src/app/(frontend)/(en)/(site)` and `src/app/(frontend)/ar/(site)` (kept
  * as files: ADR 002 measured that a proxy on the request path costs more than two thin trees).
  * Everything else is derived from this list: the view registry (views/registry.ts), the sitemap
- * (lib/seo/site-pages.ts), links to documents in rich text, the browser tests' route list and the
+ * (data/seo/site-pages.ts), links to documents in rich text, the browser tests' route list and the
  * benchmark's pages (the search page has a benchmark phase of its own). tests/unit/routes.test.ts checks both trees and the proxy's form-page matcher
  * against it. Plain data without imports, so that tests and scripts can read it too.
  *
@@ -49,7 +49,7 @@ export const toolRoutes = [{ id: 'search', path: '/search', label: 'Search' }] a
  */
 export const supportRoutes = ['/[...missing]', '/blog-pages/[page]'] as const
 
-export type FixedRoute = (typeof fixedRoutes)[number]
+type FixedRoute = (typeof fixedRoutes)[number]
 export type DocumentRoute = (typeof documentRoutes)[number]
 export type FixedRouteId = FixedRoute['id']
 export type ToolRouteId = (typeof toolRoutes)[number]['id']

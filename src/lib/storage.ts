@@ -1,6 +1,6 @@
 import { access, constants, mkdir } from 'node:fs/promises'
 import { env } from '@/env'
-import { dependency } from '@/server/dependencies.mjs'
+import { dependency } from '@/lib/dependencies.mjs'
 
 /**
  * Where uploads live: an S3-compatible bucket when S3_BUCKET is set (media and CVs, as two key

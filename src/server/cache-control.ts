@@ -11,14 +11,14 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
  * day. Files whose names carry their content's hash (`immutable`) keep their year; error answers (a
  * page that does not exist) are not kept at all (ADR 026).
  */
-export const sharedCache = {
+const sharedCache = {
   seconds: Number(process.env.SHARED_CACHE_SECONDS ?? 5),
   staleSeconds: Number(process.env.SHARED_CACHE_STALE_SECONDS ?? 5),
   errorSeconds: Number(process.env.SHARED_CACHE_ERROR_SECONDS ?? 86_400),
 }
 
 /** What an error answer says instead: a missing page is not kept (a made-up address per request would fill the cache). */
-export const notShared = 'private, no-cache, no-store, max-age=0, must-revalidate'
+const notShared = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
 export function sharedCacheControl(value: string, status = 200): string {
   if (status >= 400 && /\bs-maxage=/i.test(value) && !/\bimmutable\b/i.test(value)) return notShared

@@ -14,7 +14,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
-import { dependencySettings, redisCommand } from './dependencies.mjs'
+import { dependencySettings, redisCommand } from '../lib/dependencies.mjs'
 
 const Base = FileSystemCache.default ?? FileSystemCache
 const building = process.env.NEXT_PHASE === 'phase-production-build'

@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { splitLocalePath } from '@/i18n/locales'
-import { addressKey } from '@/lib/security/client'
+import { addressKey } from '@/lib/security/client-key'
 import type { Refusal } from './screen'
 
 /**
@@ -11,7 +11,7 @@ import type { Refusal } from './screen'
  * that many clients together cannot take the process either (docs/decisions/026-hostile-requests.md).
  * Counted per process, in memory: what they protect is this process's time.
  */
-export const expensiveLimits = {
+const expensiveLimits = {
   searchesPerMinute: Number(process.env.SEARCH_RATE_LIMIT) || 20,
   notFoundPerMinute: Number(process.env.NOT_FOUND_RATE_LIMIT) || 20,
   searchesAtOnce: 2,

@@ -1,7 +1,7 @@
 import { IncomingMessage } from 'node:http'
 import { Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { formBodyBounds } from '@/forms/model/options'
+import { formBodyBounds } from '@/forms/options'
 import { screenFormBody } from './form-body'
 
 /** A request whose body arrives in chunks of `chunkSize` bytes. */

@@ -1,6 +1,6 @@
 import { IncomingMessage } from 'node:http'
 import { withoutSuggestions } from '@/lib/graphql/limits'
-import { carriesCredentials, screenAnonymousDocument } from '@/lib/graphql/site-operation'
+import { carriesCredentials, screenAnonymousDocument } from '@/lib/graphql/anonymous-operations'
 import { bodyLimits, pathOf } from './screen'
 
 /**

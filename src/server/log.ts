@@ -1,4 +1,4 @@
-import { createLogger } from './logger.mjs'
+import { createLogger } from '@/lib/logger.mjs'
 
 /**
  * Structured JSON logs on standard output, one object per line, for the log collector. Requests

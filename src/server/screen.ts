@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
-import { formBodyBounds } from '@/forms/model/options'
-import { formOnPage } from '@/forms/model/pages'
+import { formBodyBounds } from '@/forms/options'
+import { formOnPage } from '@/forms/pages'
 import { graphqlLimits } from '@/lib/graphql/limits'
 import type { RefusalKind } from '@/lib/errors/static-page'
 
@@ -18,7 +18,7 @@ export const bodyLimits = {
   admin: 16 * 1024 * 1024,
   /**
    * Form posts to the pages that hold a form: the most a genuine submission can be, from the form's
-   * shape (forms/model/options.ts); a CV over 5 MB gets the localized "too large" page.
+   * shape (forms/options.ts); a CV over 5 MB gets the localized "too large" page.
    */
   forms: { consultation: formBodyBounds.consultation.bytes, application: formBodyBounds.application.bytes },
 } as const
@@ -49,7 +49,7 @@ export function screenRequest(request: IncomingMessage): Refusal | null {
   return null
 }
 
-export function bodyLimitFor(path: string): number {
+function bodyLimitFor(path: string): number {
   if (path === '/api/graphql') return bodyLimits.graphql
   if (path.startsWith('/api/')) return bodyLimits.api
   const form = formOnPage(path)
@@ -61,7 +61,7 @@ export function bodyLimitFor(path: string): number {
  * read with GET and HEAD; a page that holds a form also takes its POST. Anything else (PUT, PATCH,
  * DELETE, OPTIONS, a POST to a page without a form) is refused before the app renders anything.
  */
-export function allowedMethods(path: string): readonly string[] | null {
+function allowedMethods(path: string): readonly string[] | null {
   if (path.startsWith('/api/') || path === '/admin' || path.startsWith('/admin/')) return null
   return formOnPage(path) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']
 }

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
-import { getAbout } from '@/lib/content/globals'
+import { getAbout } from '@/data/content/globals'
 import { defineRoute, missingContent } from './route'
 
 export const aboutRoute = defineRoute((locale) => ({

@@ -7,8 +7,8 @@ import { Section } from '@/components/content/Section'
 import { clientIntl } from '@/components/layout/clientIntl'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import type { Locale } from '@/i18n/locales'
-import { getBlogIndex } from '@/lib/content/globals'
-import { getPostList } from '@/lib/content/posts'
+import { getBlogIndex } from '@/data/content/globals'
+import { getPostList } from '@/data/content/posts'
 import { defineRoute } from './route'
 
 /**

@@ -6,8 +6,8 @@ import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { ApplicationSection } from '@/components/forms/ApplicationSection'
 import { departments } from '@/lib/job-options'
-import { getCareersPage } from '@/lib/content/globals'
-import { getOpenJobs, type JobSummary } from '@/lib/content/jobs'
+import { getCareersPage } from '@/data/content/globals'
+import { getOpenJobs, type JobSummary } from '@/data/content/jobs'
 import { defineRoute, missingContent } from './route'
 
 export const careersRoute = defineRoute((locale) => ({

@@ -1,8 +1,8 @@
 import { setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
-import { getHome } from '@/lib/content/globals'
-import { getShell } from '@/lib/content/site'
+import { getHome } from '@/data/content/globals'
+import { getShell } from '@/data/content/site'
 import { organization, website } from '@/lib/seo/structured-data'
 import { defineRoute, missingContent } from './route'
 

@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 import { type Locale, localizePath } from '@/i18n/locales'
-import { getRedirects } from '@/lib/content/redirects'
+import { getRedirects } from '@/data/content/redirects'
 import { sitePath } from '@/lib/site-path'
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales'
-import type { PageDescription } from '@/lib/seo/metadata'
+import type { PageDescription } from '@/data/seo/metadata'
 import { aboutRoute } from './about'
 import { blogIndexRoute } from './blog-index'
 import { blogPostRoute } from './blog-post'

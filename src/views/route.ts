@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { recordingOutcome } from '@/lib/page-outcome'
-import { type PageDescription, pageMetadata } from '@/lib/seo/metadata'
+import { type PageDescription, pageMetadata } from '@/data/seo/metadata'
 
 /**
  * English and Arabic are two route trees (docs/decisions/002); each route file binds one of
@@ -17,7 +17,7 @@ type RouteSpec<P> = {
   generateStaticParams?: () => Promise<P[]>
 }
 
-export type RouteDefinition<P = Record<string, never>> = RouteSpec<P> & {
+type RouteDefinition<P = Record<string, never>> = RouteSpec<P> & {
   generateMetadata: (props: RouteParams<P>) => Promise<Metadata>
 }
 

@@ -35,7 +35,7 @@ const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => r
 
 const dir = mkdtempSync(path.join(tmpdir(), 'lab-mail-'))
 let payload: Payload
-let notify: typeof import('@/forms/server/notify')
+let notify: typeof import('@/submissions/email/notify')
 
 const request = {
   fullName: 'سارة العتيبي',
@@ -60,7 +60,7 @@ beforeAll(async () => {
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const { migrations } = await import('@/migrations/sqlite')
-  notify = await import('@/forms/server/notify')
+  notify = await import('@/submissions/email/notify')
   payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrations as never })
 })

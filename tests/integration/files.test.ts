@@ -10,8 +10,8 @@ import { fixture } from '../support/documents'
 const dir = mkdtempSync(path.join(tmpdir(), 'lab-files-'))
 const uploads = path.join(dir, 'private-uploads')
 let payload: Payload
-let removeOrphanCvFiles: typeof import('@/jobs/orphan-files').removeOrphanCvFiles
-let pending: typeof import('@/forms/server/pending-cv')
+let removeOrphanCvFiles: typeof import('@/submissions/cv/orphan-files').removeOrphanCvFiles
+let pending: typeof import('@/submissions/cv/pending')
 
 beforeAll(async () => {
   process.env.DATABASE_URL = `file:${path.join(dir, 'files.db')}`
@@ -22,8 +22,8 @@ beforeAll(async () => {
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const { migrations } = await import('@/migrations/sqlite')
-  ;({ removeOrphanCvFiles } = await import('@/jobs/orphan-files'))
-  pending = await import('@/forms/server/pending-cv')
+  ;({ removeOrphanCvFiles } = await import('@/submissions/cv/orphan-files'))
+  pending = await import('@/submissions/cv/pending')
   payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrations as never })
 })

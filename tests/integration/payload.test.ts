@@ -126,7 +126,7 @@ describe('GraphQL, in process', () => {
   }`
 
   it('answers POST and GET queries without an HTTP server', async () => {
-    const { GET, POST } = await import('@/lib/graphql/handler')
+    const { GET, POST } = await import('@/data/graphql/handler')
     const variables = { slug: 'arabic-rag-enterprise-search' }
     const post = await POST(
       new Request('http://embedded.invalid/api/graphql', {
@@ -145,7 +145,7 @@ describe('GraphQL, in process', () => {
   })
 
   it('refuses an anonymous mutation', async () => {
-    const { POST } = await import('@/lib/graphql/handler')
+    const { POST } = await import('@/data/graphql/handler')
     const response = await POST(
       new Request('http://embedded.invalid/api/graphql', {
         method: 'POST',
@@ -193,7 +193,7 @@ describe('submissions: one door', () => {
       await expect(create).rejects.toThrow(/not allowed/i)
     }
 
-    const { POST } = await import('@/lib/graphql/handler')
+    const { POST } = await import('@/data/graphql/handler')
     const read = await POST(
       new Request('http://embedded.invalid/api/graphql', {
         method: 'POST',
@@ -209,7 +209,7 @@ describe('submissions: one door', () => {
 
 describe('the e-mail queue on this database', () => {
   it('gives each job to exactly one of many runners claiming at once', async () => {
-    const { claimNextJob } = await import('@/jobs/claim')
+    const { claimNextJob } = await import('@/lib/job-queue')
     const queue = `claim-test-${Date.now()}`
     const queued = []
     for (let i = 0; i < 12; i++) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SpoolRecord } from '@/forms/server/spool'
+import type { SpoolRecord } from '@/submissions/spool'
 import { fixture } from '../support/documents'
 
 // The submissions spool and the idempotent store behind it (docs/decisions/017-deployment.md): a
@@ -12,9 +12,9 @@ import { fixture } from '../support/documents'
 // works the spool off. A real Payload on a temporary SQLite file.
 const dir = mkdtempSync(path.join(tmpdir(), 'lab-spool-'))
 let payload: Payload
-let spool: typeof import('@/forms/server/spool')
-let store: typeof import('@/forms/server/store')
-let replay: typeof import('@/jobs/spool-replay')
+let spool: typeof import('@/submissions/spool')
+let store: typeof import('@/submissions/store')
+let replay: typeof import('@/submissions/spool-replay')
 
 beforeAll(async () => {
   process.env.DATABASE_URL = `file:${path.join(dir, 'spool.db')}`
@@ -27,9 +27,9 @@ beforeAll(async () => {
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const { migrations } = await import('@/migrations/sqlite')
-  spool = await import('@/forms/server/spool')
-  store = await import('@/forms/server/store')
-  replay = await import('@/jobs/spool-replay')
+  spool = await import('@/submissions/spool')
+  store = await import('@/submissions/store')
+  replay = await import('@/submissions/spool-replay')
   payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrations as never })
 })

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { CaseStudyGrid } from '@/components/content/CaseStudyTeaser'
 import { Section } from '@/components/content/Section'
-import { asTeasers, getCaseStudies } from '@/lib/content/case-studies'
+import { asTeasers, getCaseStudies } from '@/data/content/case-studies'
 import type { BlockProps } from '../types'
 
 /** Case studies chosen by the editor (none chosen: all of them) as teasers leading to their pages. */

@@ -4,7 +4,7 @@ import { Section } from '@/components/content/Section'
 import { SolutionGrid } from '@/components/content/SolutionCard'
 import { Icon } from '@/components/Icon/Icon'
 import { SiteLink } from '@/components/SiteLink'
-import { getShell, type SolutionSummary } from '@/lib/content/site'
+import { getShell, type SolutionSummary } from '@/data/content/site'
 import type { ContentIcon } from '@/lib/icons'
 import type { BlockProps } from '../types'
 

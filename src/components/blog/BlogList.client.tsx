@@ -5,7 +5,7 @@ import { withMessages } from '@/components/layout/WithMessages.client'
 import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/locales'
-import type { PostPage } from '@/lib/content/queries/post-list'
+import type { PostPage } from '@/data/content/queries/post-list'
 import { PostCardView } from './PostCard'
 import { gridColumns, gridLayout } from '@/lib/grid'
 
@@ -15,9 +15,9 @@ type Props = { locale: Locale; initial: PostPage }
  * The next pages come from a cached JSON route of the site (`/api/blog-posts`), through the site's
  * HTTP client, loaded when the visitor first reaches for the button rather than with the page (ADR 011).
  */
-let http: Promise<ReturnType<typeof import('@/lib/http/client').createHttpClient>> | null = null
+let http: Promise<ReturnType<typeof import('@/lib/http-client').createHttpClient>> | null = null
 function httpClient() {
-  http ??= import('@/lib/http/client').then(
+  http ??= import('@/lib/http-client').then(
     ({ createHttpClient }) => createHttpClient(),
     (error: unknown) => {
       http = null

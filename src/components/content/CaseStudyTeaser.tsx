@@ -1,6 +1,6 @@
 import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
-import type { CaseStudyTeaser as Teaser } from '@/lib/content/case-studies'
+import type { CaseStudyTeaser as Teaser } from '@/data/content/case-studies'
 import { gridColumns, gridLayout } from '@/lib/grid'
 import { documentPath } from '@/lib/routes'
 import { isolateLtr } from './Ltr'
@@ -21,7 +21,7 @@ type Props = {
  * link to its page, stretched over the card) and its client. Alone in its list it is a wide card
  * with the study's image beside the text.
  */
-export function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = false, pictured = false, priority = false }: Props) {
+function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = false, pictured = false, priority = false }: Props) {
   return (
     // Its text's box, figure and client line are styled from .teaser (content.css).
     <article className={`card group teaser ${wide ? 'teaser-wide' : 'flex flex-col'}`}>

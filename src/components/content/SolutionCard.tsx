@@ -1,12 +1,12 @@
 import { Icon } from '@/components/Icon/Icon'
 import { SiteLink } from '@/components/SiteLink'
 import type { ContentIcon } from '@/lib/icons'
-import type { SolutionSummary } from '@/lib/content/site'
+import type { SolutionSummary } from '@/data/content/site'
 import { gridColumns, gridLayout } from '@/lib/grid'
 import { isolateLtr } from './Ltr'
 
 /** A solution as a card: icon, title, summary; the arrow after them is the stylesheet's (content.css). */
-export function SolutionCard({ solution }: { solution: SolutionSummary }) {
+function SolutionCard({ solution }: { solution: SolutionSummary }) {
   return (
     <SiteLink href={`/solutions/${solution.slug}`} className="card solution-card">
       {/* On its tile (content.css). */}

@@ -2,15 +2,15 @@
 
 import { useTranslations } from 'next-intl'
 import { SiteLink } from '@/components/SiteLink'
-import { applicationFields, type ApplicationField, cvExtensions, cvMimeTypes, formShapes, hearAboutSources, limits } from '@/forms/model/options'
-import { type FormState, formValues } from '@/forms/model/state'
+import { applicationFields, type ApplicationField, cvExtensions, cvMimeTypes, formShapes, hearAboutSources, limits } from '@/forms/options'
+import { type FormState, formValues } from '@/forms/state'
 import { CvInput } from './CvInput.client'
 import { Field, FormStatus, FormSuccess, Honeypot, inputClass } from './Field'
 import { useFormChecks } from './useFormChecks'
 import { useFormState } from './useFormState'
 import { withFormMessages } from './WithFormMessages.client'
 
-const loadSchema = () => import('@/forms/model/application.schema')
+const loadSchema = () => import('@/forms/application.schema')
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>

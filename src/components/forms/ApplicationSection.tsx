@@ -1,7 +1,6 @@
 import { connection } from 'next/server'
 import { getTranslations } from 'next-intl/server'
-import { submitApplication } from '@/forms/server/application.action'
-import { issueFormToken } from '@/forms/server/token'
+import { issueFormToken, submitApplication } from '@/submissions'
 import type { Locale } from '@/i18n/locales'
 import { DeferredApplicationForm } from './DeferredApplicationForm.client'
 

@@ -1,14 +1,14 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type ConsultationField, consultationFields, contactChannels, formShapes, contactTimes, helpTopics, limits, projectSizes } from '@/forms/model/options'
-import { type FormState, formValues } from '@/forms/model/state'
+import { type ConsultationField, consultationFields, contactChannels, formShapes, contactTimes, helpTopics, limits, projectSizes } from '@/forms/options'
+import { type FormState, formValues } from '@/forms/state'
 import { Choices, Field, FieldGroup, FormStatus, FormSuccess, Honeypot, inputClass } from './Field'
 import { useFormChecks } from './useFormChecks'
 import { useFormState } from './useFormState'
 import { withFormMessages } from './WithFormMessages.client'
 
-const loadSchema = () => import('@/forms/model/consultation.schema')
+const loadSchema = () => import('@/forms/consultation.schema')
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>

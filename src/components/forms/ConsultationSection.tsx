@@ -1,8 +1,7 @@
 import { connection } from 'next/server'
-import { submitConsultation } from '@/forms/server/consultation.action'
-import { issueFormToken } from '@/forms/server/token'
+import { issueFormToken, submitConsultation } from '@/submissions'
 import type { Locale } from '@/i18n/locales'
-import { getShell } from '@/lib/content/site'
+import { getShell } from '@/data/content/site'
 import { DeferredConsultationForm } from './DeferredConsultationForm.client'
 
 /** The consultation form with a fresh token per page view (so the page is rendered per request). */

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useRef } from 'react'
-import { fieldErrorsOf } from '@/forms/model/field-errors'
-import type { FormMessages } from '@/forms/model/messages'
+import { fieldErrorsOf } from '@/forms/field-errors'
+import type { FormMessages } from '@/forms/messages'
 import type { useFormState } from './useFormState'
 import { useLazyModule } from './useLazyModule'
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
-import type { FormShape } from '@/forms/model/options'
-import { type FormState, formValues, idleState } from '@/forms/model/state'
+import type { FormShape } from '@/forms/options'
+import { type FormState, formValues, idleState } from '@/forms/state'
 
 type Options = {
   action: (state: FormState, formData: FormData) => Promise<FormState>
@@ -11,7 +11,7 @@ type Options = {
   fields: readonly string[]
   /** Prefix of the fields' element ids, e.g. `consultation` for `#consultation-email`. */
   idPrefix: string
-  /** The parts the form sends (forms/model/options.ts): what is echoed back, lists for checkboxes. */
+  /** The parts the form sends (forms/options.ts): what is echoed back, lists for checkboxes. */
   shape: FormShape
 }
 

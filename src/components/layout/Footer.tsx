@@ -4,7 +4,7 @@ import { isolateLtr } from '@/components/content/Ltr'
 import { LogoMark } from '@/components/Logo/LogoMark'
 import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
-import type { SiteSettings } from '@/lib/content/site'
+import type { SiteSettings } from '@/data/content/site'
 import { formatPhone, telHref } from '@/lib/format'
 
 type Props = { locale: Locale; settings: SiteSettings }

@@ -4,7 +4,7 @@ import { LogoMark } from '@/components/Logo/LogoMark'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SiteLink } from '@/components/SiteLink'
 import { type Locale, locales } from '@/i18n/locales'
-import type { SiteSettings, SolutionSummary } from '@/lib/content/site'
+import type { SiteSettings, SolutionSummary } from '@/data/content/site'
 import { HeaderMenus } from './HeaderMenus.client'
 import { LocaleSwitcher } from './LocaleSwitcher.client'
 

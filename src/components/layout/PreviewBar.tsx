@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { previewSession } from '@/lib/content/preview'
+import { previewSession } from '@/data/content/preview'
 import { PreviewToolsLoader } from './PreviewTools.client'
 
 /**

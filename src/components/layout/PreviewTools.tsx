@@ -10,7 +10,7 @@ const noSubscription = () => () => undefined
  * In draft mode: renders the page again (from the server, with the latest drafts) each time the
  * editor saves or autosaves the document that Live Preview shows beside the admin's form.
  */
-export function LivePreviewRefresh() {
+function LivePreviewRefresh() {
   const router = useRouter()
   // The admin is on this same origin; its messages are accepted from there only.
   const origin = useSyncExternalStore(
@@ -22,7 +22,7 @@ export function LivePreviewRefresh() {
 }
 
 /** The link out of draft mode, back to this same page as visitors see it. */
-export function LeavePreviewLink({ label }: { label: string }) {
+function LeavePreviewLink({ label }: { label: string }) {
   const path = usePathname()
   return (
     <a href={`/api/preview/exit?path=${encodeURIComponent(path)}`} className="font-semibold underline underline-offset-4" data-testid="leave-preview">

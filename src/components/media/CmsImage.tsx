@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
-import type { Media } from '@/lib/content/fragments'
+import type { Media } from '@/data/content/fragments'
 import { srcSetWidths } from '@/lib/image-url'
 import { LazyImage } from './LazyImage.client'
 

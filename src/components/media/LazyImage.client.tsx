@@ -5,9 +5,9 @@ import { createViewportTrigger, viewportObserverOptions } from '@/lib/browser/vi
 import { optimizedImageSrcSet, optimizedImageUrl } from '@/lib/image-url'
 
 /** The transparent one-pixel GIF shown while an image waits for the viewport (spec section 4). */
-export const transparentPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+const transparentPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 /** Shown in place of an image that failed to load. */
-export const fallbackImage = '/images/image-fallback.svg'
+const fallbackImage = '/images/image-fallback.svg'
 
 type Props = {
   /** The image's own address; the optimiser's URLs for it are made here (lib/image-url.ts). */

@@ -1,6 +1,6 @@
 import type { Thing } from 'schema-dts'
 import type { Locale } from '@/i18n/locales'
-import { pageUrl } from '@/lib/seo/metadata'
+import { pageUrl } from '@/data/seo/metadata'
 import { breadcrumbList, type Crumb, graph, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from './JsonLd'
 

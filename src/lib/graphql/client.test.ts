@@ -109,22 +109,3 @@ describe('GraphQL client', () => {
     await expect(client.request(PostsQuery, {})).rejects.toThrow(/partner.*Boom/)
   })
 })
-
-describe('named clients', () => {
-  it('reach each configured host over HTTP, with its own GET preference and token', async () => {
-    vi.resetModules()
-    vi.stubEnv('GRAPHQL_HOST', `${server.url}/cms`)
-    vi.stubEnv('GRAPHQL_TOKEN', 'cms-token')
-    vi.stubEnv('GRAPHQL_CLIENTS', JSON.stringify({ partner: { host: `${server.url}/partner`, preferGet: true } }))
-    const { getGraphQLClient } = await import('./clients')
-
-    await getGraphQLClient().request(PostsQuery, {})
-    await getGraphQLClient('partner').request(PostsQuery, {})
-    expect(server.requests.map((r) => [r.method, r.url.split('?')[0], r.headers.authorization])).toEqual([
-      ['POST', '/cms', 'Bearer cms-token'],
-      ['GET', '/partner', undefined],
-    ])
-    expect(() => getGraphQLClient('unknown')).toThrow(/No GraphQL client named "unknown"/)
-    vi.unstubAllEnvs()
-  })
-})

@@ -1,7 +1,7 @@
 import type { TadaDocumentNode } from 'gql.tada'
 import { type DocumentNode, getOperationAST, print } from 'graphql'
 import { FetchError } from 'ofetch'
-import { createHttpClient } from '@/lib/http/client'
+import { createHttpClient } from '@/lib/http-client'
 import { findToken, type TokenSources } from './token'
 
 export type GraphQLClientOptions = TokenSources & {

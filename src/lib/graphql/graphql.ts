@@ -10,7 +10,7 @@ const tada = initGraphQLTada<{
 
 /**
  * Every operation (query or mutation) the app defines, as it was written. The GraphQL endpoint lets
- * anonymous clients run exactly these and nothing else (lib/graphql/site-operation.ts).
+ * anonymous clients run exactly these and nothing else (lib/graphql/anonymous-operations.ts).
  */
 export const definedOperations = new Set<DocumentNode>()
 
@@ -24,5 +24,4 @@ export const graphql = Object.assign(((...args: Parameters<typeof tada>) => {
   return document
 }) as typeof tada, tada)
 
-export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada'
-export { readFragment } from 'gql.tada'
+export type { ResultOf } from 'gql.tada'

@@ -10,9 +10,9 @@ export type TokenSources = {
   cookieHeader?: string
 }
 
-export const defaultTokenName = 'payload-token'
+const defaultTokenName = 'payload-token'
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
+function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=')

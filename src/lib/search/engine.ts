@@ -20,7 +20,7 @@ export type SearchDocument = {
   fallback: boolean
 }
 
-export type SearchHit = {
+type SearchHit = {
   type: SearchType
   slug: string
   href: string

@@ -10,7 +10,7 @@ const closing = /[.!?؟…:;،,]$/u
  * A text that ends as a sentence: headings, list items and card titles shown in an excerpt then read
  * "Heading. Text" instead of running into what follows.
  */
-export function asSentence(text: string): string {
+function asSentence(text: string): string {
   const trimmed = text.trim()
   return !trimmed || closing.test(trimmed) ? trimmed : `${trimmed}.`
 }

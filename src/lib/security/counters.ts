@@ -2,7 +2,7 @@ import 'server-only'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis } from 'rate-limiter-flexible'
 import { env } from '@/env'
 import { redisClient } from '@/lib/redis'
-import { redisCommand } from '@/server/dependencies.mjs'
+import { redisCommand } from '@/lib/dependencies.mjs'
 
 /**
  * Counters with a window (rate-limiter-flexible): submissions per client and form, confirmation
@@ -11,13 +11,13 @@ import { redisCommand } from '@/server/dependencies.mjs'
  * otherwise (one instance); or in PostgreSQL when FORM_RATE_LIMIT_STORE is its URL. While a shared
  * store is unreachable or hung, each process counts in its own memory (the insurance limiter), so an
  * outage neither opens the limits nor closes the forms; Redis is asked through the process's breaker
- * (src/server/dependencies.mjs), so a hung Redis costs a form at most its time limit, then nothing.
+ * (src/lib/dependencies.mjs), so a hung Redis costs a form at most its time limit, then nothing.
  */
 export type Counter = { name: string; points: number; duration: number }
 
 const limiters = new Map<string, Promise<RateLimiterAbstract>>()
 
-export const counterStore = () => env.FORM_RATE_LIMIT_STORE ?? (env.REDIS_URL ? 'redis' : 'memory')
+const counterStore = () => env.FORM_RATE_LIMIT_STORE ?? (env.REDIS_URL ? 'redis' : 'memory')
 
 /**
  * PostgreSQL's answers to a `CREATE TABLE IF NOT EXISTS` that ran beside another process's (two

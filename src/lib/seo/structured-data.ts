@@ -31,12 +31,12 @@ export type OrganizationSource = {
 /** Both offices are in Saudi Arabia; the settings hold each office's address as one line of text. */
 const officeCountry = 'SA'
 
-export const organizationId = `${absoluteUrl('/')}#organization`
+const organizationId = `${absoluteUrl('/')}#organization`
 const websiteId = (locale: Locale) => `${absoluteUrl(localizePath('/', locale))}#website`
 const webPageId = (url: string) => `${url}#webpage`
 const logoUrl = absoluteUrl('/brand/icon-512.png')
 
-export function postalAddress(office: Office): PostalAddress {
+function postalAddress(office: Office): PostalAddress {
   return {
     '@type': 'PostalAddress',
     ...(office.name ? { name: office.name } : {}),

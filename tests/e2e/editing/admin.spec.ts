@@ -35,7 +35,7 @@ test.describe('editing in the admin', () => {
     const slug = 'cloud-mlops-engineer-riyadh'
     const job = await cms.find('jobs', `where[slug][equals]=${slug}`)
     const jobTitle = 'Cloud and MLOps Engineer (updated)'
-    // The site's own job-list query (lib/content/jobs.ts), whose anonymous answers the endpoint keeps.
+    // The site's own job-list query (data/content/jobs.ts), whose anonymous answers the endpoint keeps.
     const openJobs = `query OpenJobs($locale: LocaleInputType!) {
       Jobs(locale: $locale, fallbackLocale: en, where: { status: { equals: open } }, sort: "-postedAt", limit: 100) {
         docs { id slug title summary department location employmentType workplace postedAt validThrough missingTranslations }
@@ -154,7 +154,7 @@ test.describe('editing in the admin', () => {
   })
 
   test('GraphQL answers the site’s own queries over GET, written any way, and refuses mutations over GET', async ({ request }) => {
-    // The site's own post-slug query (lib/content/posts.ts), spaced differently.
+    // The site's own post-slug query (data/content/posts.ts), spaced differently.
     const query = 'query PostSlugs {\n  Posts(limit: 1000) {\n    docs { slug }\n  }\n}'
     const get = await request.get(`/api/graphql?${new URLSearchParams({ query })}`)
     expect(get.status()).toBe(200)

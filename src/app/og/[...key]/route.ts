@@ -1,5 +1,5 @@
 import { siteUrl } from '@/env'
-import { getShell } from '@/lib/content/site'
+import { getShell } from '@/data/content/site'
 import { cachedShareCard } from '@/lib/seo/share-card/cache'
 import { parseShareImagePath } from '@/lib/seo/urls'
 import { describePage } from '@/views/registry'

@@ -7,7 +7,7 @@ const MAX_ENTRIES = 400
 
 const cards = new Map<string, Promise<Buffer>>()
 
-export function shareCardKey(card: ShareCard): string {
+function shareCardKey(card: ShareCard): string {
   return createHash('sha256').update(JSON.stringify([DESIGN_VERSION, card])).digest('base64url').slice(0, 32)
 }
 

@@ -25,7 +25,7 @@ const families = {
 } as const satisfies Record<Locale, { family: string; files: readonly string[] }>
 
 /** Pango's names for the weights the cards use, with the file weight that provides each. */
-export const weights = { Regular: 400, 'Semi-Bold': 600, Bold: 700 } as const
+const weights = { Regular: 400, 'Semi-Bold': 600, Bold: 700 } as const
 export type Weight = keyof typeof weights
 
 const resolve = createRequire(path.join(process.cwd(), 'package.json')).resolve

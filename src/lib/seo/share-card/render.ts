@@ -4,7 +4,7 @@ import sharp, { type OverlayOptions } from 'sharp'
 import { getLocale, type Locale } from '@/i18n/locales'
 import { fontFamily, registerFonts, type Weight } from './fonts'
 
-export const cardSize = { width: 1200, height: 630 } as const
+const cardSize = { width: 1200, height: 630 } as const
 
 export type ShareCard = {
   locale: Locale

@@ -1,5 +1,5 @@
 import { isLocale } from '@/i18n/locales'
-import { getPostPage } from '@/lib/content/posts'
+import { getPostPage } from '@/data/content/posts'
 
 /**
  * A page of the blog list as JSON, for the load-more button: `/api/blog-posts?locale=ar&page=2`.

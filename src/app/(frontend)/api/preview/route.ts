@@ -1,7 +1,6 @@
-import config from '@payload-config'
 import { draftMode } from 'next/headers'
-import { getPayload } from 'payload'
 import { hasRole } from '@/access'
+import { sitePayload } from '@/data/payload'
 import { sitePath } from '@/lib/site-path'
 
 export const dynamic = 'force-dynamic'
@@ -16,7 +15,7 @@ const plain = (status: number, text: string) => new Response(text, { status, hea
 export async function GET(request: Request) {
   const path = sitePath(new URL(request.url).searchParams.get('path'))
   if (!path) return plain(400, 'Expected ?path= with a path of this site.')
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const { user } = await payload.auth({ headers: request.headers })
   if (!hasRole(user as { roles?: string[] } | null, 'editor')) return plain(403, 'Sign in to the admin as an editor to preview drafts.')
   ;(await draftMode()).enable()

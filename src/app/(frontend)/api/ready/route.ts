@@ -1,5 +1,5 @@
-import { readiness } from '@/lib/readiness'
-import { internalHeaders } from '@/server/headers'
+import { readiness } from './readiness'
+import { internalHeaders } from '@/lib/internal-headers'
 
 // Readiness for a load balancer (/api/health is the liveness answer, from the server in front):
 // 200 when the instance can serve its pages and take the forms (the database and the file storage

@@ -1,4 +1,4 @@
-import { webManifest } from '@/lib/seo/manifest'
+import { webManifest } from '@/data/seo/manifest'
 
 // Built once and kept; a change to the site settings expires it through the content layer's cache tags.
 export const dynamic = 'force-static'

@@ -1,4 +1,4 @@
-import { blogFeed } from '@/lib/seo/feed'
+import { blogFeed } from '@/data/seo/feed'
 
 // Built once and kept; publishing a post expires it through the content layer's cache tags.
 export const dynamic = 'force-static'

@@ -1,0 +1,133 @@
+import 'server-only'
+import { cacheTags } from '@/lib/cache-tags'
+import { getGraphQLClient } from '@/data/graphql/named-clients'
+import { graphql, type ResultOf } from '@/lib/graphql/graphql'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { readingMinutes } from '@/lib/format'
+import { cached, forKnownSlugs } from '../cache'
+import { contentLocaleOf } from './content-locale'
+import { type PreviewSession, previewable } from './preview'
+import { MediaFields, PostCardFields, ShareImageFields } from './fragments'
+import { POSTS_PER_PAGE, PostListQuery, type PostCard, toPostPage } from './queries/post-list'
+
+export type { PostCard }
+
+export const getPostList = cached(
+  'post-list',
+  async (locale: Locale, page: number, limit: number = POSTS_PER_PAGE) => {
+    const data = await getGraphQLClient().request(PostListQuery, { locale, page, limit })
+    return toPostPage(data.Posts, page)
+  },
+  () => [cacheTags.collection('posts'), cacheTags.collection('media'), cacheTags.collection('authors'), cacheTags.collection('categories')],
+)
+
+/**
+ * A page of the blog list, for any page number a visitor asks for: a page past the last one is
+ * answered empty from the first page's entry, so made-up page numbers add no cache entries.
+ */
+export async function getPostPage(locale: Locale, page: number) {
+  const first = await getPostList(locale, 1)
+  if (page === 1) return first
+  if (page > first.totalPages) return { ...first, posts: [], page, hasNextPage: false }
+  return getPostList(locale, page)
+}
+
+const PostQuery = graphql(
+  `
+  query Post($locale: LocaleInputType!, $slug: String!, $draft: Boolean = false) {
+    Posts(locale: $locale, fallbackLocale: en, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
+      docs {
+        ...PostCardFields
+        updatedAt
+        cover { ...ShareImageFields }
+        content(depth: 1)
+        author { name role }
+        relatedPosts { ...PostCardFields }
+        seo { title description image { ...ShareImageFields } }
+      }
+    }
+    own: Posts(locale: $locale, fallbackLocale: none, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
+      docs { title excerpt content(depth: 0) }
+    }
+  }
+`,
+  [PostCardFields, MediaFields, ShareImageFields],
+)
+
+export type Post = NonNullable<NonNullable<ResultOf<typeof PostQuery>['Posts']>['docs'][number]>
+
+/** A post in one language: published, or in preview the latest draft (read as the editor). */
+async function readPost(locale: Locale, slug: string, session?: PreviewSession) {
+  const data = await getGraphQLClient().request(PostQuery, { locale, slug, draft: Boolean(session) }, { headers: session?.headers })
+  const doc = data.Posts?.docs[0]
+  if (!doc) return null
+  const own = data.own?.docs[0]
+  return {
+    doc,
+    own: { title: own?.title ?? null, excerpt: own?.excerpt ?? null, hasContent: Boolean(own?.content) },
+    contentLocale: contentLocaleOf(locale, own?.title),
+    readingMinutes: readingMinutes(doc.content, own?.content ? locale : defaultLocale),
+  }
+}
+
+const getPostCached = cached('post', (locale: Locale, slug: string) => readPost(locale, slug), (_locale, slug) => [cacheTags.doc('posts', slug), cacheTags.collection('posts'), cacheTags.collection('media')])
+
+const RelatedQuery = graphql(
+  `
+  query Related($locale: LocaleInputType!, $slug: String!, $categories: [JSON]) {
+    sameCategory: Posts(
+      locale: $locale, fallbackLocale: en, sort: "-publishedAt", limit: 3,
+      where: { AND: [{ slug: { not_equals: $slug } }, { categories: { in: $categories } }] }
+    ) { docs { ...PostCardFields } }
+    latest: Posts(locale: $locale, fallbackLocale: en, sort: "-publishedAt", limit: 4, where: { slug: { not_equals: $slug } }) {
+      docs { ...PostCardFields }
+    }
+  }
+`,
+  [PostCardFields],
+)
+
+/**
+ * At most three related posts, never the post itself: the editor's picks first, then posts of the
+ * same category, then the newest others.
+ */
+export const getRelatedPosts = cached(
+  'related-posts',
+  async (locale: Locale, post: Pick<Post, 'slug' | 'categories' | 'relatedPosts'>) => {
+    const slug = post.slug ?? ''
+    const categories = (post.categories ?? []).flatMap((c) => (c?.id ? [c.id] : []))
+    const data = await getGraphQLClient().request(RelatedQuery, { locale, slug, categories })
+    const picked: PostCard[] = []
+    const seen = new Set([slug])
+    for (const candidate of [
+      ...(post.relatedPosts ?? []),
+      ...(data.sameCategory?.docs ?? []),
+      ...(data.latest?.docs ?? []),
+    ]) {
+      if (!candidate?.slug || seen.has(candidate.slug)) continue
+      seen.add(candidate.slug)
+      picked.push(candidate)
+      if (picked.length === 3) break
+    }
+    return picked
+  },
+  () => [cacheTags.collection('posts'), cacheTags.collection('media')],
+)
+
+const SlugsQuery = graphql(`
+  query PostSlugs {
+    Posts(limit: 1000) { docs { slug } }
+  }
+`)
+
+/** The slugs of published documents: one cache entry, expired when any of them changes. */
+export const getPostSlugs = cached(
+  'post-slugs',
+  async (): Promise<string[]> => {
+    const data = await getGraphQLClient().request(SlugsQuery, {})
+    return (data.Posts?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
+  },
+  () => [cacheTags.collection('posts')],
+)
+
+export const getPost = previewable(forKnownSlugs(getPostSlugs, getPostCached), readPost)
