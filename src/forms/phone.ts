@@ -2,7 +2,7 @@
  * Digits as Western (ASCII) digits: Arabic-Indic (٠-٩, what an Arabic keyboard types) and Eastern
  * Arabic-Indic (۰-۹, Persian and Urdu keyboards) are the same numbers to the person typing them.
  */
-export function asciiDigits(input: string): string {
+function asciiDigits(input: string): string {
   return input.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - (digit >= '\u06F0' ? 0x06f0 : 0x0660)))
 }
 
