@@ -32,16 +32,15 @@ const packageJson = () => JSON.parse(readFileSync('package.json', 'utf8'))
 
 /**
  * mmdebstrap's minimal Debian (apt, dpkg, a shell) with CA certificates, without manuals,
- * documentation and translations, and without apt's binary caches (as Debian's official images:
- * about 75 MB in every image after an `apt-get update`), imported into Podman.
+ * documentation and translations, imported into Podman.
  */
 const baseArgs = [
   '--variant=minbase',
   '--include=ca-certificates',
+  // No apt caches or package lists need options here: mmdebstrap removes both when it is done (its
+  // cleanup/apt step). `APT::Keep-Downloaded-Packages "false"` made apt delete the packages before
+  // mmdebstrap unpacked them ("cannot find package file").
   '--aptopt=Acquire::Languages "none"',
-  '--aptopt=Dir::Cache::pkgcache ""',
-  '--aptopt=Dir::Cache::srcpkgcache ""',
-  '--aptopt=APT::Keep-Downloaded-Packages "false"',
   ...['/usr/share/man/*', '/usr/share/doc/*', '/usr/share/info/*', '/usr/share/locale/*', '/usr/share/lintian/*'].map((p) => `--dpkgopt=path-exclude=${p}`),
   '--dpkgopt=path-include=/usr/share/doc/*/copyright',
   '--dpkgopt=path-include=/usr/share/locale/locale.alias',
