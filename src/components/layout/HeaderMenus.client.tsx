@@ -48,18 +48,22 @@ function markCurrent(pathname: string) {
 function tabStops(popover: HTMLElement): HTMLElement[] {
   const inside = [...popover.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])')]
   const toggle = document.querySelector<HTMLElement>('[popovertarget="site-menu"]')
-  return [...inside, ...(toggle ? [toggle] : [])].filter((el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0)
+  // checkVisibility: the links of a closed <details> have boxes in Chromium, but are not shown.
+  return [...inside, ...(toggle ? [toggle] : [])].filter((el) => !el.hasAttribute('disabled') && el.checkVisibility({ visibilityProperty: true }))
 }
 
-/**
- * The header's menus open and close without JavaScript: the Solutions list is a native <details>,
- * the narrow screens' main menu a popover (which closes on Escape and on a press outside it by
- * itself). With JavaScript, an open menu also closes when focus or a press lands outside it, and
- * when one of its links is followed: an open menu never covers what the visitor moves on to
- * (WCAG 2.4.11), nor stays open over the next page. Escape closes the innermost menu first. The
- * open menu popover on a narrow screen keeps Tab and Shift+Tab among its items and the menu button
- * (a dialog's focus trap); the page behind it is dimmed and out of reach until it closes.
- */
+/** Moves the focus to the next (or previous) stop that takes it, round the list. */
+function moveFocus(stops: HTMLElement[], backwards: boolean) {
+  const at = stops.indexOf(document.activeElement as HTMLElement)
+  const step = backwards ? -1 : 1
+  const start = at === -1 ? (backwards ? 0 : -1) : at
+  for (let i = 1; i <= stops.length; i++) {
+    const candidate = stops[(start + step * i + stops.length * 2) % stops.length]
+    candidate?.focus()
+    if (document.activeElement === candidate) return
+  }
+}
+
 export function HeaderMenus() {
   const pathname = usePathname()
   useEffect(() => markCurrent(pathname), [pathname])
@@ -74,13 +78,8 @@ export function HeaderMenus() {
       if (popover && !window.matchMedia(wideScreen).matches) {
         // Moved here, not left to the browser: its order puts a popover's items right after the
         // button that opened it, so a Tab past the last item would leave for the page.
-        const stops = tabStops(popover)
-        const at = stops.indexOf(document.activeElement as HTMLElement)
-        const next = event.shiftKey ? (at <= 0 ? stops.length - 1 : at - 1) : (at + 1) % stops.length
-        if (stops.length > 0) {
-          event.preventDefault()
-          stops[next]?.focus()
-        }
+        event.preventDefault()
+        moveFocus(tabStops(popover), event.shiftKey)
         return
       }
       if (event.key !== 'Escape') return
