@@ -16,6 +16,8 @@ const expensiveLimits = {
   notFoundPerMinute: Number(process.env.NOT_FOUND_RATE_LIMIT) || 20,
   searchesAtOnce: 2,
   searchesWaiting: 16,
+  /** The longest a search keeps its turn, answered or not (a search answers in tens of milliseconds). */
+  turnMs: 10_000,
 } as const
 
 const searches = new RateLimiterMemory({ keyPrefix: 'search', points: expensiveLimits.searchesPerMinute, duration: 60 })
@@ -63,29 +65,56 @@ const msBeforeNext = (rejection: unknown) =>
 
 /**
  * At most `searchesAtOnce` searches render at a time in this process; the next few wait for a turn,
- * and beyond them a search is refused with 503 (try again in a moment).
+ * and beyond them a search is refused with 503 (try again in a moment). A turn is the request's
+ * until `leaving` says its response closed (answered, or the client gone) or, at the latest, for
+ * `turnMs`: a client who leaves while it waits gives up its place, one who left before its turn came
+ * gets none, and a render that never ends cannot keep the searches from others.
  */
 let running = 0
-const waiting: Array<() => void> = []
+const waiting = new Set<() => void>()
 
-export function searchTurn(): Promise<(() => void) | Refusal> {
-  const release = () => {
+const tooBusy: Refusal = { status: 503, kind: 'tooManyRequests', reason: 'too many searches at once', headers: { 'retry-after': '5' } }
+const gone: Refusal = { status: 503, kind: 'tooManyRequests', reason: 'the client left before its search began' }
+
+function wakeNext() {
+  const [next] = waiting
+  if (!next) return
+  waiting.delete(next)
+  next()
+}
+
+function hold(leaving: AbortSignal) {
+  running += 1
+  const giveBack = () => {
+    clearTimeout(deadline)
+    leaving.removeEventListener('abort', giveBack)
     running -= 1
-    const next = waiting.shift()
-    if (next) next()
+    wakeNext()
   }
-  const start = () => {
-    running += 1
-    let released = false
-    return () => {
-      if (released) return
-      released = true
-      release()
+  const deadline = setTimeout(giveBack, expensiveLimits.turnMs)
+  deadline.unref()
+  leaving.addEventListener('abort', giveBack, { once: true })
+}
+
+/** A turn for a search: null once it may render, or the refusal (the process is busy, or the client left). */
+export function searchTurn(leaving: AbortSignal): Promise<Refusal | null> {
+  if (leaving.aborted) return Promise.resolve(gone)
+  if (running < expensiveLimits.searchesAtOnce) {
+    hold(leaving)
+    return Promise.resolve(null)
+  }
+  if (waiting.size >= expensiveLimits.searchesWaiting) return Promise.resolve(tooBusy)
+  return new Promise((resolve) => {
+    const turnCame = () => {
+      leaving.removeEventListener('abort', left)
+      hold(leaving)
+      resolve(null)
     }
-  }
-  if (running < expensiveLimits.searchesAtOnce) return Promise.resolve(start())
-  if (waiting.length >= expensiveLimits.searchesWaiting) {
-    return Promise.resolve({ status: 503, kind: 'tooManyRequests', reason: 'too many searches at once', headers: { 'retry-after': '5' } })
-  }
-  return new Promise((resolve) => waiting.push(() => resolve(start())))
+    const left = () => {
+      waiting.delete(turnCame)
+      resolve(gone)
+    }
+    waiting.add(turnCame)
+    leaving.addEventListener('abort', left, { once: true })
+  })
 }

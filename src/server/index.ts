@@ -193,16 +193,13 @@ const server = createServer((request, response) => {
  */
 async function gate(request: IncomingMessage, path: string, address: string, response: ServerResponse): Promise<IncomingMessage | Refusal> {
   if (path.startsWith('/api/') || path.startsWith('/_next/static/') || path === '/admin' || path.startsWith('/admin/')) return request
+  const search = request.method === 'GET' && isSearch(request.url ?? '/')
+  // Listened for before anything is awaited: a searching client may leave at any moment from here on.
+  const leaving = new AbortController()
+  if (search) response.once('close', () => leaving.abort())
   const blocked = await pastNotFoundLimit(address)
   if (blocked) return blocked
-  if (request.method === 'GET' && isSearch(request.url ?? '/')) {
-    const limited = await admitSearch(address)
-    if (limited) return limited
-    const turn = await searchTurn()
-    if (typeof turn !== 'function') return turn
-    response.once('close', turn)
-    return request
-  }
+  if (search) return (await admitSearch(address)) ?? (await searchTurn(leaving.signal)) ?? request
   const form = request.method === 'POST' ? formOnPage(path) : null
   return form ? screenFormBody(request, formBodyBounds[form].parts) : request
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { connect } from 'node:net'
 import { request as playwrightRequest, type WorkerFixture } from '@playwright/test'
 import { fetchRaw } from '../../scripts/lib/http.mjs'
 import { freePort } from '../../scripts/lib/services.mjs'
@@ -151,6 +152,27 @@ hostileTest.describe('uncached work is bounded per client', () => {
     expect((await fetchRaw(`${limited.url}/search?q=data`, { headers: { 'x-forwarded-for': uniqueAddress() } })).status).toBe(200)
     // The page itself, without a query, is not a search.
     expect((await fetchRaw(`${limited.url}/search`, { headers: { 'x-forwarded-for': attacker } })).status).toBe(200)
+  })
+
+  hostileTest('searchers who leave before their answer (while waiting or before their turn) cannot keep the search from others', async ({ limited }) => {
+    const { port } = new URL(limited.url)
+    // Sixty searches, each from a client of its own that sends it and leaves within a few
+    // milliseconds: the two turns and the sixteen places behind them are all taken at some moment.
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        new Promise<void>((resolve) => {
+          const socket = connect(Number(port), '127.0.0.1', () => {
+            socket.write(`GET /search?q=data${i} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: ${uniqueAddress()}\r\n\r\n`)
+            setTimeout(() => socket.destroy(), i % 5)
+          })
+          socket.on('close', () => resolve())
+          socket.on('error', () => undefined)
+        }),
+      ),
+    )
+    // Once the searches that did begin have rendered, the turns are free again: the next client is
+    // answered (a turn kept by a client who left would leave it 503 for good).
+    await expect.poll(async () => (await fetchRaw(`${limited.url}/search?q=data`, { headers: { 'x-forwarded-for': uniqueAddress() } })).status, { timeout: 30_000 }).toBe(200)
   })
 
   hostileTest('a client that asked for more than 20 missing pages a minute is refused its next pages; others are served', async ({ limited }) => {
