@@ -239,6 +239,7 @@ export interface Media {
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
+  placeholderColor?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1569,6 +1570,7 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   missingTranslations?: T;
+  placeholderColor?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editors, hiddenUnless } from '@/access'
 import { env } from '@/env'
 import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
+import { recordPlaceholderColor } from './hooks/placeholder-color'
 import { revalidateCollection } from './hooks/revalidate'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { descriptions, fieldLabels } from '@/labels/fields'
@@ -18,7 +19,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'alt', 'missingTranslations', 'updatedAt'],
   },
   access: { read: anyone, create: editors, update: editors, delete: editors },
-  hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange] },
+  hooks: { beforeChange: [recordMissingTranslations, recordPlaceholderColor], afterChange: [hooks.afterChange] },
   upload: {
     staticDir: env.MEDIA_DIR,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
@@ -41,5 +42,7 @@ export const Media: CollectionConfig = {
       admin: { description: descriptions.alt },
     },
     missingTranslationsField,
+    // Worked out from the file on upload (hooks/placeholder-color.ts); nothing for an editor to set.
+    { name: 'placeholderColor', type: 'text', admin: { hidden: true } },
   ],
 }

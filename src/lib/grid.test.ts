@@ -1,51 +1,72 @@
 import { describe, expect, it } from 'vitest'
-import { balancedRows, gridLayout, rowsFor } from './grid'
+import { arrangementFor, gridLayout, rowsOf, type GridColumnCount } from './grid'
 
-describe('balancedRows', () => {
-  it('fills rows evenly, shorter rows first', () => {
-    expect(balancedRows(4, 3)).toEqual([2, 2])
-    expect(balancedRows(5, 3)).toEqual([2, 3])
-    expect(balancedRows(5, 4)).toEqual([2, 3])
-    expect(balancedRows(6, 4)).toEqual([3, 3])
-    expect(balancedRows(7, 4)).toEqual([3, 4])
-    expect(balancedRows(11, 4)).toEqual([3, 4, 4])
-    expect(balancedRows(11, 3)).toEqual([2, 3, 3, 3])
-    expect(balancedRows(3, 4)).toEqual([3])
+const rows = (count: number, max: GridColumnCount) => rowsOf(arrangementFor(count, max), count)
+
+describe('arranging cards', () => {
+  it('fills every row with cards of one width, widening the first cards where the count falls short', () => {
+    // Seven solutions: not three over four, but a wide card and two above four.
+    expect(rows(7, 4)).toEqual([
+      [2, 1, 1],
+      [1, 1, 1, 1],
+    ])
+    expect(rows(6, 4)).toEqual([
+      [1, 1, 1],
+      [1, 1, 1],
+    ])
+    expect(rows(5, 4)).toEqual([
+      [2, 1],
+      [1, 1, 1],
+    ])
+    expect(rows(7, 3)).toEqual([[2, 1], [2, 1], [1, 1, 1]])
+    expect(rows(4, 3)).toEqual([
+      [1, 1],
+      [1, 1],
+    ])
+    expect(rows(3, 4)).toEqual([[1, 1, 1]])
   })
 
-  it('refuses a row with one card beside fuller rows', () => {
-    expect(balancedRows(3, 2)).toBeNull()
-    expect(balancedRows(5, 2)).toBeNull()
-    expect(balancedRows(1, 4)).toEqual([1])
-  })
-})
-
-describe('rowsFor', () => {
-  it('takes fewer columns rather than leave a card alone', () => {
-    expect(rowsFor(5, 2)).toEqual([1, 1, 1, 1, 1])
-    expect(rowsFor(3, 2)).toEqual([1, 1, 1])
-    expect(rowsFor(4, 2)).toEqual([2, 2])
+  it('never widens a card in two columns (it would be alone in its row): one column instead', () => {
+    expect(rows(3, 2)).toEqual([[1], [1], [1]])
+    expect(rows(5, 2)).toEqual([[1], [1], [1], [1], [1]])
+    expect(rows(4, 2)).toEqual([
+      [1, 1],
+      [1, 1],
+    ])
+    expect(rows(1, 4)).toEqual([[1]])
   })
 
-  it('never leaves a lone card or an empty cell, whatever the count and the limit', () => {
+  it('leaves no lone card, no empty cell and no third width, whatever the count and the limit', () => {
     for (let count = 1; count <= 24; count++) {
       for (const max of [1, 2, 3, 4] as const) {
-        const rows = rowsFor(count, max)
-        expect(rows.reduce((a, b) => a + b, 0)).toBe(count)
-        expect(Math.max(...rows)).toBeLessThanOrEqual(max)
-        if (rows.some((n) => n > 1)) expect(rows).not.toContain(1)
-        expect(Math.max(...rows) - Math.min(...rows)).toBeLessThanOrEqual(1)
+        const arrangement = arrangementFor(count, max)
+        const laid = rowsOf(arrangement, count)
+        expect(laid.flat()).toHaveLength(count)
+        expect(arrangement.columns).toBeLessThanOrEqual(max)
+        for (const row of laid) {
+          expect(row.reduce((a, b) => a + b, 0)).toBe(arrangement.columns)
+          if (laid.length > 1 && arrangement.columns > 1) expect(row.length).toBeGreaterThan(1)
+          expect(row.every((width) => width === 1 || width === 2)).toBe(true)
+        }
       }
     }
   })
 })
 
 describe('gridLayout', () => {
-  it('gives each item the span of its row at each breakpoint', () => {
-    const grid = gridLayout(5, { sm: 2, lg: 3 })
-    // Five in two columns would leave one alone: one column until lg, then two above three.
+  it('gives each item the span of its place at each breakpoint', () => {
+    const grid = gridLayout(7, { sm: 2, lg: 3, xl: 4 })
+    // Seven in two columns would leave one alone: one column until lg.
     expect(grid.list).toBe('grid lg:grid-cols-12')
-    expect([0, 1, 2, 3, 4].map(grid.item)).toEqual(['lg:col-span-6', 'lg:col-span-6', 'lg:col-span-4', 'lg:col-span-4', 'lg:col-span-4'])
+    expect([0, 1, 2, 3, 4, 5, 6].map(grid.item)).toEqual([
+      'lg:col-span-8 xl:col-span-6',
+      'lg:col-span-4 xl:col-span-3',
+      'lg:col-span-8 xl:col-span-3',
+      'lg:col-span-4 xl:col-span-3',
+      'lg:col-span-4 xl:col-span-3',
+      'lg:col-span-4 xl:col-span-3',
+      'lg:col-span-4 xl:col-span-3',
+    ])
   })
 
   it('writes a span only where it changes', () => {

@@ -1,16 +1,18 @@
 /**
- * The one rule for the site's card grids: the number of columns follows the number of items, so
- * that no row holds a lone card beside fuller rows and no row ends in an empty cell, at any width.
+ * The one rule for the site's card grids: every card has the same width, or twice it, and every row
+ * is full, at any width. No row of three beside a row of four, no lone card, no empty cell.
  *
- * From the first breakpoint with more than one column the grid has twelve tracks; each row holds
- * `k` cards that span `12 / k` tracks, so every row is full. The rows are as few as the breakpoint's
- * column limit allows, their lengths differ by one at most, and the shorter rows come first (five
- * items in three columns: two wider cards above three). Where that would leave a card alone in a
- * row (an odd count in two columns), the breakpoint keeps the narrower layout before it. One item
- * spans the whole width: the component shows it as a wide feature.
+ * At a breakpoint with at most `max` columns, `count` cards take `columns` equal columns; when they
+ * do not fill the last row, the first cards of the first rows are wide (two columns each, one per
+ * row) until every row is full: seven cards in four columns are a wide one and two above four. The
+ * layout chosen has the fewest rows, then the fewest wide cards, then the most columns; a wide card
+ * needs three columns or more (in two it would be alone in its row), so where nothing fits the
+ * breakpoint keeps the layout before it. One card spans the whole width: the component shows it as
+ * a wide feature.
  *
- * Tailwind finds class names by reading the source, so every class the helper can return is
- * written out in the tables below. Plain data and functions: the blog list uses it in the browser.
+ * From the first breakpoint with more than one column the grid has twelve tracks. Tailwind finds
+ * class names by reading the source, so every class the helper can return is written out in the
+ * tables below. Plain data and functions: the blog list uses it in the browser.
  */
 
 const gridBreakpoints = ['sm', 'md', 'lg', 'xl'] as const
@@ -26,39 +28,55 @@ const twelveTracks: Record<GridBreakpoint, string> = {
   xl: 'xl:grid-cols-12',
 }
 
-const spans: Record<GridBreakpoint, Record<GridColumnCount, string>> = {
-  sm: { 1: 'sm:col-span-12', 2: 'sm:col-span-6', 3: 'sm:col-span-4', 4: 'sm:col-span-3' },
-  md: { 1: 'md:col-span-12', 2: 'md:col-span-6', 3: 'md:col-span-4', 4: 'md:col-span-3' },
-  lg: { 1: 'lg:col-span-12', 2: 'lg:col-span-6', 3: 'lg:col-span-4', 4: 'lg:col-span-3' },
-  xl: { 1: 'xl:col-span-12', 2: 'xl:col-span-6', 3: 'xl:col-span-4', 4: 'xl:col-span-3' },
+/** Tracks of twelve a card spans: a column of 1 to 4, or two columns of 3 or 4. */
+type Tracks = 12 | 8 | 6 | 4 | 3
+
+const spans: Record<GridBreakpoint, Record<Tracks, string>> = {
+  sm: { 12: 'sm:col-span-12', 8: 'sm:col-span-8', 6: 'sm:col-span-6', 4: 'sm:col-span-4', 3: 'sm:col-span-3' },
+  md: { 12: 'md:col-span-12', 8: 'md:col-span-8', 6: 'md:col-span-6', 4: 'md:col-span-4', 3: 'md:col-span-3' },
+  lg: { 12: 'lg:col-span-12', 8: 'lg:col-span-8', 6: 'lg:col-span-6', 4: 'lg:col-span-4', 3: 'lg:col-span-3' },
+  xl: { 12: 'xl:col-span-12', 8: 'xl:col-span-8', 6: 'xl:col-span-6', 4: 'xl:col-span-4', 3: 'xl:col-span-3' },
+}
+
+/** `count` cards in `columns` columns, the first `wide` of them two columns wide. */
+export type Arrangement = { columns: GridColumnCount; wide: number; rows: number }
+
+/** How `count` cards fill `columns` columns, or null when some row would stay short. */
+function arrange(count: number, columns: GridColumnCount): Arrangement | null {
+  const rows = Math.ceil(count / columns)
+  const wide = rows * columns - count
+  if (wide > 0 && (columns < 3 || wide > rows)) return null
+  return { columns, wide, rows }
+}
+
+/** The arrangement at one breakpoint: fewest rows, then fewest wide cards, then most columns. */
+export function arrangementFor(count: number, max: GridColumnCount): Arrangement {
+  const candidates = ([4, 3, 2, 1] as const).filter((columns) => columns <= max).map((columns) => arrange(count, columns))
+  return candidates
+    .filter((candidate): candidate is Arrangement => candidate !== null)
+    .reduce((best, next) => (next.rows < best.rows || (next.rows === best.rows && next.wide < best.wide) ? next : best))
 }
 
 /**
- * The lengths of the rows for `count` items in at most `max` columns: as few rows as possible,
- * lengths differing by one at most, shorter rows first. Null when a row would hold one card while
- * another holds more.
+ * The rows of an arrangement, as the width of each card in columns: a wide card opens each of the
+ * first rows until none is left.
  */
-export function balancedRows(count: number, max: GridColumnCount): number[] | null {
-  if (count <= 0) return []
-  const rows = Math.ceil(count / max)
-  const short = Math.floor(count / rows)
-  const long = count % rows
-  const lengths = [...Array<number>(rows - long).fill(short), ...Array<number>(long).fill(short + 1)]
-  return lengths[0] === 1 && lengths.some((n) => n > 1) ? null : lengths
-}
-
-/** The rows at one breakpoint: the most columns allowed that leave no card alone. */
-export function rowsFor(count: number, max: GridColumnCount): number[] {
-  for (let columns = max; columns > 1; columns--) {
-    const rows = balancedRows(count, columns as GridColumnCount)
-    if (rows) return rows
+export function rowsOf({ columns, wide }: Arrangement, count: number): number[][] {
+  const rows: number[][] = []
+  let placed = 0
+  for (let row = 0; placed < count; row++) {
+    const opensWide = row < wide
+    const cards = opensWide ? [2, ...Array<number>(columns - 2).fill(1)] : Array<number>(Math.min(columns, count - placed)).fill(1)
+    rows.push(cards)
+    placed += cards.length
   }
-  return Array<number>(count).fill(1)
+  return rows
 }
 
-/** For each item, the number of cards in its row. */
-function rowLengthOfEach(rows: number[]): GridColumnCount[] {
-  return rows.flatMap((length) => Array<GridColumnCount>(length).fill(length as GridColumnCount))
+/** For each card, the tracks of twelve it spans. */
+function tracksOfEach(arrangement: Arrangement, count: number): Tracks[] {
+  const column = 12 / arrangement.columns
+  return rowsOf(arrangement, count).flatMap((row) => row.map((width) => (width * column) as Tracks))
 }
 
 export type GridLayout = {
@@ -74,18 +92,18 @@ export function gridLayout(count: number, columns: GridColumns): GridLayout {
   const items: string[][] = Array.from({ length: count }, () => [])
   let max: GridColumnCount = 1
   let tracked = false
-  let previous: GridColumnCount[] = Array<GridColumnCount>(count).fill(1)
+  let previous: Tracks[] = Array<Tracks>(count).fill(12)
   for (const breakpoint of gridBreakpoints) {
     max = columns[breakpoint] ?? max
-    const lengths = rowLengthOfEach(rowsFor(count, max))
-    const changed = lengths.some((length, i) => length !== previous[i])
+    const tracks = tracksOfEach(arrangementFor(count, max), count)
+    const changed = tracks.some((span, i) => span !== previous[i])
     if (!changed) continue
     if (!tracked) list.push(twelveTracks[breakpoint])
-    lengths.forEach((length, i) => {
-      if (!tracked || length !== previous[i]) items[i]!.push(spans[breakpoint][length])
+    tracks.forEach((span, i) => {
+      if (!tracked || span !== previous[i]) items[i]!.push(spans[breakpoint][span])
     })
     tracked = true
-    previous = lengths
+    previous = tracks
   }
   return { list: list.join(' '), item: (index) => items[index]?.join(' ') ?? '' }
 }

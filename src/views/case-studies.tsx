@@ -9,6 +9,7 @@ import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { defaultLocale } from '@/i18n/locales'
 import { getCaseStudies, getCaseStudy, getCaseStudySlugs } from '@/data/content/case-studies'
+import { mostRelated } from '@/lib/related'
 import { fallbackAttrs } from '@/lib/fallback'
 import { documentPath } from '@/lib/routes'
 import { redirectOrNotFound } from './missing'
@@ -65,8 +66,8 @@ export const caseStudyRoute = defineRoute<{ slug: string }>((locale) => ({
       getTranslations({ locale, namespace: 'CaseStudy' }),
       getTranslations({ locale, namespace: 'Layout' }),
     ])
-    const others = all.filter((study) => study.slug !== slug).slice(0, 3)
     const solutions = (doc.solutions ?? []).filter((s) => s?.slug)
+    const others = mostRelated(all, solutions.map((s) => s?.slug ?? ''), slug, 3)
     const text = fallbackAttrs(locale, own.hasContent)
     const parts = [
       { id: 'problem', heading: t('problem'), body: doc.problem },

@@ -15,7 +15,7 @@ export function HeroComponent({ block, first }: BlockProps<'HeroBlock'>) {
             {isolateLtr(block.heading)}
           </Heading>
           {block.body ? <p className="hero-text">{isolateLtr(block.body)}</p> : null}
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="hero-actions">
             {block.primaryCta?.href && block.primaryCta.label ? (
               <SiteLink href={block.primaryCta.href} className="btn btn-primary">
                 {block.primaryCta.label}

@@ -16,19 +16,18 @@ export async function NotFoundPage({ locale }: { locale: Locale }) {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-20">
       <p className="eyebrow">404</p>
-      <h1 className="mt-3 text-4xl font-bold md:text-5xl">{t('title')}</h1>
-      <p className="mt-5 text-lg break-all" data-testid="not-found-message">
-        {/* The message's <bdi> holds its {path}: the path, isolated, in place of both. */}
+      {/* One heading says it: "Page not found: {path}" (spec section 8), the path isolated in its <bdi>. */}
+      <h1 className="mt-3 text-3xl font-bold md:text-4xl" data-testid="not-found-message">
         {t.rich('message', {
           path: '',
           bdi: () => (
-            <bdi dir="ltr">
+            <bdi dir="ltr" className="font-semibold break-all text-slate">
               <NotFoundPath documentTitle={documentTitle} />
             </bdi>
           ),
         })}
-      </p>
-      <p className="mt-2 text-slate">{t('hint')}</p>
+      </h1>
+      <p className="mt-5 text-lg text-slate">{t('hint')}</p>
       <SiteLink href="/" className="btn btn-primary mt-8">
         {t('backHome')}
       </SiteLink>

@@ -32,6 +32,9 @@ export function CmsImage({ media, sizes, className, aspectRatio, priority = fals
   if (!media?.url) return null
   const image = { src: media.url, alt: decorative ? '' : (media.alt ?? ''), width: media.width ?? 1600, height: media.height ?? 900, sizes }
   const { props } = getImageProps(image)
+  // Its box shows the image's dominant colour until the image arrives (never a white box); an image
+  // with transparency has none, so nothing shows through it.
+  const placeholder = media.placeholderColor ?? undefined
   if (priority) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
     return (
@@ -45,7 +48,7 @@ export function CmsImage({ media, sizes, className, aspectRatio, priority = fals
         fetchPriority="high"
         decoding="async"
         {...(className && { className })}
-        {...(aspectRatio && { style: { aspectRatio } })}
+        style={{ ...(aspectRatio && { aspectRatio }), ...(placeholder && { backgroundColor: placeholder }) }}
       />
     )
   }
@@ -60,6 +63,7 @@ export function CmsImage({ media, sizes, className, aspectRatio, priority = fals
       {...(aspectRatio && { aspectRatio })}
       {...(className && { className })}
       {...(delayMs !== undefined && { delayMs })}
+      {...(placeholder && { placeholder })}
     />
   )
 }

@@ -23,6 +23,8 @@ type Props = {
   className?: string
   /** Start loading only after the image has been this long in view (cancelled if it leaves first). */
   delayMs?: number
+  /** The colour of its box until it arrives (an opaque image's dominant colour). */
+  placeholder?: string
 }
 
 type State = 'loading' | 'loaded' | 'error'
@@ -32,7 +34,7 @@ type State = 'loading' | 'loaded' | 'error'
  * nothing moves; it shows a transparent pixel until it enters the viewport, then the real image,
  * or the fallback image if that fails (logged). Without JavaScript, the <noscript> copy shows.
  */
-export function LazyImage({ src, widths, sizes, width, height, alt, aspectRatio, className, delayMs = 0 }: Props) {
+export function LazyImage({ src, widths, sizes, width, height, alt, aspectRatio, className, delayMs = 0, placeholder }: Props) {
   const ref = useRef<HTMLImageElement>(null)
   const [inView, setInView] = useState(false)
   const [state, setState] = useState<State>('loading')
@@ -55,7 +57,7 @@ export function LazyImage({ src, widths, sizes, width, height, alt, aspectRatio,
 
   const optimized = optimizedImageUrl(src, widths.at(-1) ?? width)
   const shown = state === 'error' ? { src: fallbackImage } : inView ? { src: optimized, srcSet: optimizedImageSrcSet(src, widths), sizes } : { src: transparentPixel }
-  const style = { aspectRatio: aspectRatio ?? `${width} / ${height}` }
+  const style = { aspectRatio: aspectRatio ?? `${width} / ${height}`, ...(placeholder && { backgroundColor: placeholder }) }
 
   return (
     <>

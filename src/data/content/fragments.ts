@@ -4,6 +4,7 @@ export const MediaFields = graphql(`
   fragment MediaFields on Media {
     id
     alt
+    placeholderColor
     url
     width
     height
