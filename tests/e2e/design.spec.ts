@@ -25,12 +25,19 @@ const pages = [...specRoutes, '/pages/terms-of-service', '/no-such-page']
 /** The seeded case studies (content/case-studies.json). */
 const caseStudies = JSON.parse(readFileSync('content/case-studies.json', 'utf8')) as { slug: string; title: Record<string, string> }[]
 
+/** The case studies a global's case-study block chooses in the seed (content/globals). */
+function chosenCaseStudies(global: string): string[] {
+  const source = readFileSync(`content/globals/${global}.json`, 'utf8')
+  return JSON.parse(/"caseStudies": (\[[^\]]*\])/.exec(source)?.[1] ?? '[]') as string[]
+}
+
 /** Pages one test opens: many on a busy machine, so the test gets room. */
 const perPage = 6_000
 
 /**
  * Every card grid on the page (`data-grid`), as rows of card boxes. A row is the cards with the same
- * top; a grid is full when each row reaches from its start to its end (within a pixel).
+ * top; a grid is full when each row reaches from its start to its end (within a pixel), and its cards
+ * are of one width or twice it (lib/grid.ts).
  */
 async function gridProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -49,6 +56,11 @@ async function gridProblems(page: Page): Promise<string[]> {
       const lengths = [...rows.values()].map((row) => row.length)
       const name = `grid ${g + 1} (${grid.tagName.toLowerCase()}, ${cards.length} cards, rows ${lengths.join('+')})`
       if (lengths.includes(1) && lengths.some((n) => n > 1)) problems.push(`${name}: a lone card in a row`)
+      // One card width, or twice it and the gap between (a wide card that opens a short row).
+      const narrow = Math.min(...cards.map((card) => card.width))
+      const gap = parseFloat(style.columnGap) || 0
+      const odd = cards.filter((card) => Math.abs(card.width - narrow) > 1 && Math.abs(card.width - (2 * narrow + gap)) > 1)
+      if (odd.length > 0) problems.push(`${name}: cards of a third width (${odd.map((card) => Math.round(card.width)).join(', ')} px beside ${Math.round(narrow)} px)`)
       for (const row of rows.values()) {
         const left = Math.min(...row.map((r) => r.left))
         const right = Math.max(...row.map((r) => r.right))
@@ -148,17 +160,36 @@ for (const screen of screens) {
         }
       })
 
-      test(`${locale.code}: the home page is at most ${screen.homeScreens} screens of ${screen.height} px and leads to every case study`, async ({ page }) => {
+      test(`${locale.code}: the home page is at most ${screen.homeScreens} screens of ${screen.height} px and leads to its case studies and all of them`, async ({ page }) => {
         await visit(page, localizePath('/', locale.code))
         const height = await page.evaluate(() => document.documentElement.scrollHeight)
         expect(height).toBeLessThanOrEqual(screen.homeScreens * screen.height)
-        for (const { slug } of caseStudies) {
+        await expect(page.getByRole('main').locator(`a[href="${localizePath('/case-studies', locale.code)}"]`).first()).toBeVisible()
+        for (const slug of chosenCaseStudies('home')) {
           await expect(page.getByRole('main').locator(`a[href="${localizePath(`/case-studies/${slug}`, locale.code)}"]`)).toBeVisible()
         }
       })
     }
   })
 }
+
+test.describe('calls to action', () => {
+  for (const width of [375, 768, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } })
+      for (const locale of siteLocales) {
+        test(`${locale.code}: the opening's buttons are of one height: none breaks its label while the other does not`, async ({ page }) => {
+          for (const path of ['/', '/solutions/machine-learning', '/solutions/health-tech', '/about']) {
+            await visit(page, localizePath(path, locale.code))
+            const heights = await page.locator('.hero-actions > .btn').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().height)))
+            if (heights.length < 2) continue
+            expect(Math.max(...heights) - Math.min(...heights), `${path}: ${heights.join(', ')}`).toBeLessThanOrEqual(1)
+          }
+        })
+      }
+    })
+  }
+})
 
 test.describe('codes on one line', () => {
   test.use({ viewport: { width: 375, height: 812 } })
@@ -242,6 +273,27 @@ test.describe('small pages', () => {
         )
       expect(lines).toHaveLength(6)
       for (const count of lines) expect(count).toBeLessThanOrEqual(3.05)
+    })
+
+    test(`${locale.code}: the case-study teasers differ from page to page: each case study leads to its nearest ones, the home and the solutions index to their own`, async ({ page }) => {
+      const teasersOn = async (path: string) => {
+        await visit(page, localizePath(path, locale.code))
+        const links = await page.getByRole('main').locator('[data-grid] a[href*="/case-studies/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))
+        return links.map((href) => href.split('/').at(-1) ?? '').sort().join(' ')
+      }
+      const home = await teasersOn('/')
+      const solutions = await teasersOn('/solutions')
+      expect(home).not.toBe('')
+      expect(solutions).not.toBe('')
+      expect(home).not.toBe(solutions)
+      const onCaseStudies = new Set<string>()
+      for (const { slug } of caseStudies) {
+        const others = await teasersOn(`/case-studies/${slug}`)
+        expect(others.split(' ')).not.toContain(slug)
+        onCaseStudies.add(others)
+      }
+      // Not the same few everywhere: most case studies have neighbours of their own.
+      expect(onCaseStudies.size).toBeGreaterThan(caseStudies.length / 2)
     })
 
     test(`${locale.code}: every case study has its page, linked from the case studies index`, async ({ page }) => {
