@@ -186,6 +186,23 @@ export interface Post {
    */
   missingTranslations?: ('en' | 'ar')[] | null;
   /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Set on every save; each version keeps its own.
    */
   editedBy?: string | null;
@@ -239,6 +256,23 @@ export interface Media {
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -337,6 +371,23 @@ export interface Job {
    */
   missingTranslations?: ('en' | 'ar')[] | null;
   /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Set on every save; each version keeps its own.
    */
   editedBy?: string | null;
@@ -424,6 +475,23 @@ export interface Solution {
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Set on every save; each version keeps its own.
    */
@@ -692,6 +760,23 @@ export interface CaseStudy {
    */
   missingTranslations?: ('en' | 'ar')[] | null;
   /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Set on every save; each version keeps its own.
    */
   editedBy?: string | null;
@@ -779,6 +864,23 @@ export interface Page {
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Set on every save; each version keeps its own.
    */
@@ -1196,6 +1298,9 @@ export interface PostsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
   editedBy?: T;
   excerpt?: T;
   cover?: T;
@@ -1248,6 +1353,9 @@ export interface JobsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
   editedBy?: T;
   status?: T;
   department?: T;
@@ -1280,6 +1388,9 @@ export interface SolutionsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
   editedBy?: T;
   kind?: T;
   order?: T;
@@ -1497,6 +1608,9 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
   editedBy?: T;
   client?: T;
   sector?: T;
@@ -1523,6 +1637,9 @@ export interface PagesSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
   editedBy?: T;
   summary?: T;
   layout?:
@@ -1569,6 +1686,9 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

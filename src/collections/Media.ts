@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors, hiddenUnless } from '@/access'
 import { env } from '@/env'
-import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
+import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { descriptions, fieldLabels } from '@/labels/fields'
@@ -15,10 +15,10 @@ export const Media: CollectionConfig = {
     hidden: hiddenUnless('editor'),
     group: groupLabels.content,
     // An image without Arabic alt text is listed on the dashboard until it has one (ADR 020).
-    defaultColumns: ['filename', 'alt', 'missingTranslations', 'updatedAt'],
+    defaultColumns: ['filename', 'alt', 'missingTranslations', 'outdatedTranslations', 'updatedAt'],
   },
   access: { read: anyone, create: editors, update: editors, delete: editors },
-  hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange] },
+  hooks: { beforeChange: [recordTranslationStatus], afterChange: [hooks.afterChange] },
   upload: {
     staticDir: env.MEDIA_DIR,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
@@ -40,6 +40,6 @@ export const Media: CollectionConfig = {
       label: fieldLabels.alt,
       admin: { description: descriptions.alt },
     },
-    missingTranslationsField,
+    ...translationStatusFields,
   ],
 }
