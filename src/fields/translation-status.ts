@@ -43,14 +43,15 @@ const markTranslatedField: CheckboxField = {
   type: 'checkbox',
   virtual: true,
   label: fieldLabels.markTranslated,
-  admin: { position: 'sidebar', description: descriptions.markTranslated, components: { Field: '@/components/admin/MarkTranslated#MarkTranslated' } },
+  admin: { position: 'sidebar', description: descriptions.markTranslated, disableListColumn: true, disableListFilter: true, components: { Field: '@/components/admin/MarkTranslated#MarkTranslated' } },
 }
 
 /** In the outdated language's edit view: the source fields as they were translated and as they are now. */
 const translationChangesField: UIField = {
   name: 'translationChanges',
   type: 'ui',
-  admin: { components: { Field: '@/components/admin/TranslationChanges#TranslationChanges' } },
+  label: fieldLabels.translationChanges,
+  admin: { disableListColumn: true, components: { Field: '@/components/admin/TranslationChanges#TranslationChanges' } },
 }
 
 /** Every collection with localized text carries these, and `recordTranslationStatus` before each save. */

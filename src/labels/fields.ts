@@ -17,6 +17,7 @@ export const fieldLabels = {
   missingTranslations: { en: 'Translation missing', ar: 'الترجمة الناقصة' },
   outdatedTranslations: { en: 'Translation outdated', ar: 'الترجمة المتأخرة عن الأصل' },
   markTranslated: { en: 'This translation is up to date', ar: 'هذه الترجمة مطابقة للأصل الآن' },
+  translationChanges: { en: 'What changed in the original', ar: 'ما تغيّر في الأصل' },
   editedBy: { en: 'Last saved by', ar: 'آخر من حفظ' },
 
   // Posts, authors, categories

@@ -408,48 +408,6 @@ describe('editing workflow', () => {
     await payload.delete({ collection: 'posts', id: post.id, context })
   })
 
-  it('marks a translation outdated when its source text changes, until the translator marks it up to date', async () => {
-    const seeded = (await payload.find({ collection: 'posts', limit: 1, depth: 0, showHiddenFields: true })).docs[0]!
-    expect(seeded.outdatedTranslations).toEqual([]) // the seed writes both languages, the Arabic from this English
-    expect(seeded.translationBaseline).toMatchObject({ source: 'en', of: { ar: { title: seeded.title } } })
-    const post = await payload.create({
-      collection: 'posts',
-      locale: 'en',
-      data: { title: 'Source first', slug: `source-first-${Date.now()}`, excerpt: 'Written in English.', cover: seeded.cover, author: seeded.author, content: seeded.content, publishedAt: '2026-11-20', _status: 'published' } as never,
-      context,
-    })
-    expect(post.missingTranslations).toEqual(['ar'])
-    expect(post.outdatedTranslations).toEqual([]) // missing is not outdated
-    const arabic = { title: 'المصدر أولًا', excerpt: 'مكتوبة بالإنجليزية.', content: seeded.content }
-    const translated = await payload.update({ collection: 'posts', id: post.id, locale: 'ar', data: arabic, context })
-    expect([translated.missingTranslations, translated.outdatedTranslations]).toEqual([[], []])
-    // A change that is not to the text (the date) or to the translation itself leaves it up to date.
-    const redated = await payload.update({ collection: 'posts', id: post.id, locale: 'en', data: { publishedAt: '2026-11-21' }, context })
-    expect(redated.outdatedTranslations).toEqual([])
-    const changed = await payload.update({ collection: 'posts', id: post.id, locale: 'en', data: { excerpt: 'Written in English, then revised.' }, context })
-    expect(changed.outdatedTranslations).toEqual(['ar'])
-    expect(changed.missingTranslations).toEqual([])
-    const listed = await payload.find({ collection: 'posts', where: { outdatedTranslations: { in: ['ar'] } }, depth: 0, limit: 100 })
-    expect(listed.docs.map((doc) => doc.id)).toContain(post.id)
-    // Editing the Arabic is not enough: marking it up to date is explicit, and only the Arabic edit view can.
-    const touched = await payload.update({ collection: 'posts', id: post.id, locale: 'ar', data: { excerpt: 'مكتوبة بالإنجليزية ثم نُقّحت.' }, context })
-    expect(touched.outdatedTranslations).toEqual(['ar'])
-    const fromSource = await payload.update({ collection: 'posts', id: post.id, locale: 'en', data: { markTranslated: true } as never, context })
-    expect(fromSource.outdatedTranslations).toEqual(['ar'])
-    const marked = await payload.update({ collection: 'posts', id: post.id, locale: 'ar', data: { markTranslated: true } as never, context })
-    expect(marked.outdatedTranslations).toEqual([])
-    const stored = await payload.findByID({ collection: 'posts', id: post.id, depth: 0, showHiddenFields: true })
-    expect(stored.translationBaseline).toMatchObject({ source: 'en', of: { ar: { excerpt: 'Written in English, then revised.', title: 'Source first' } } })
-    expect(stored).not.toHaveProperty('markTranslated')
-    // The source is the language the post was written in first: a change to the Arabic marks nothing.
-    const arabicEdit = await payload.update({ collection: 'posts', id: post.id, locale: 'ar', data: { title: 'المصدر أولًا دائمًا' }, context })
-    expect(arabicEdit.outdatedTranslations).toEqual([])
-    // Visitors never read what a translation was made from.
-    const anonymous = await payload.findByID({ collection: 'posts', id: post.id, depth: 0, overrideAccess: false })
-    expect(anonymous).not.toHaveProperty('translationBaseline')
-    await payload.delete({ collection: 'posts', id: post.id, context })
-  })
-
   it('records who saved each version, in documents and globals, for staff eyes only', async () => {
     const editor = await payload.create({ collection: 'users', data: { email: `editor-${Date.now()}@example.com`, password: 'a-long-password-123', roles: ['editor'], name: 'Noura Editor' } as never })
     const post = (await payload.find({ collection: 'posts', limit: 1, depth: 0 })).docs[0]!
