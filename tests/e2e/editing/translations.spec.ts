@@ -13,6 +13,8 @@ async function statusOf(request: APIRequestContext, cms: Cms, id: number) {
 
 test.describe('translations kept in step', () => {
   test('an English change marks the Arabic outdated, shows what changed, and the translator marks it up to date', async ({ page, request, browser, cms }) => {
+    // Two admin languages, two saves and their reloads: more than a default test's time on a busy machine.
+    test.slow()
     const stamp = Date.now()
     const title = `Stepwise note ${stamp}`
     const { id } = await cms.create('posts', {
