@@ -186,6 +186,23 @@ export interface Post {
    */
   missingTranslations?: ('en' | 'ar')[] | null;
   /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Set on every save; each version keeps its own.
    */
   editedBy?: string | null;
@@ -239,6 +256,23 @@ export interface Media {
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   placeholderColor?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -338,6 +372,23 @@ export interface Job {
    */
   missingTranslations?: ('en' | 'ar')[] | null;
   /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Set on every save; each version keeps its own.
    */
   editedBy?: string | null;
@@ -425,6 +476,23 @@ export interface Solution {
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Set on every save; each version keeps its own.
    */
@@ -693,6 +761,23 @@ export interface CaseStudy {
    */
   missingTranslations?: ('en' | 'ar')[] | null;
   /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Set on every save; each version keeps its own.
    */
   editedBy?: string | null;
@@ -780,6 +865,23 @@ export interface Page {
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Set on every save; each version keeps its own.
    */
@@ -1197,6 +1299,9 @@ export interface PostsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
   editedBy?: T;
   excerpt?: T;
   cover?: T;
@@ -1249,6 +1354,9 @@ export interface JobsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
   editedBy?: T;
   status?: T;
   department?: T;
@@ -1281,6 +1389,9 @@ export interface SolutionsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
   editedBy?: T;
   kind?: T;
   order?: T;
@@ -1498,6 +1609,9 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
   editedBy?: T;
   client?: T;
   sector?: T;
@@ -1524,6 +1638,9 @@ export interface PagesSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
   editedBy?: T;
   summary?: T;
   layout?:
@@ -1570,6 +1687,9 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
   placeholderColor?: T;
   prefix?: T;
   _objectKey?: T;

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editors, hiddenUnless } from '@/access'
 import { slugField } from '@/fields/slug'
 import { editedByField } from '@/fields/edited-by'
-import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
+import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { fieldLabels } from '@/labels/fields'
@@ -15,13 +15,13 @@ export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
   labels: collectionLabels['case-studies'],
   admin: {
-    hidden: hiddenUnless('editor'), components: ownTitleIn('case-studies'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'client', 'sector', 'missingTranslations'] },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('case-studies'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'client', 'sector', 'missingTranslations', 'outdatedTranslations'] },
   access: { read: anyone, create: editors, update: editors, delete: editors },
-  hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeChange: [recordTranslationStatus], afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),
-    missingTranslationsField,
+    ...translationStatusFields,
     editedByField,
     { name: 'client', type: 'text', label: fieldLabels.client, localized: true, required: true },
     { name: 'sector', type: 'text', label: fieldLabels.sector, localized: true, required: true },

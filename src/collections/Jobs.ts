@@ -4,7 +4,7 @@ import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { editedByField } from '@/fields/edited-by'
-import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
+import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
 import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
@@ -21,15 +21,15 @@ export const Jobs: CollectionConfig = {
   labels: collectionLabels.jobs,
   admin: {
     ...previewIn('jobs'),
-    hidden: hiddenUnless('editor'), components: ownTitleIn('jobs'), useAsTitle: 'title', group: groupLabels.careers, defaultColumns: ['title', 'department', 'location', 'status', 'missingTranslations'] },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('jobs'), useAsTitle: 'title', group: groupLabels.careers, defaultColumns: ['title', 'department', 'location', 'status', 'missingTranslations', 'outdatedTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: '-postedAt',
-  hooks: { beforeChange: [recordMissingTranslations], beforeValidate: [dateOnFirstPublish('postedAt')], afterChange: [hooks.afterChange, redirectOldSlug('jobs')], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeChange: [recordTranslationStatus], beforeValidate: [dateOnFirstPublish('postedAt')], afterChange: [hooks.afterChange, redirectOldSlug('jobs')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),
-    missingTranslationsField,
+    ...translationStatusFields,
     editedByField,
     {
       name: 'status',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors, hiddenUnless } from '@/access'
 import { env } from '@/env'
-import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
+import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
 import { recordPlaceholderColor } from './hooks/placeholder-color'
 import { revalidateCollection } from './hooks/revalidate'
 import { collectionLabels, groupLabels } from '@/labels/collections'
@@ -16,10 +16,10 @@ export const Media: CollectionConfig = {
     hidden: hiddenUnless('editor'),
     group: groupLabels.content,
     // An image without Arabic alt text is listed on the dashboard until it has one (ADR 020).
-    defaultColumns: ['filename', 'alt', 'missingTranslations', 'updatedAt'],
+    defaultColumns: ['filename', 'alt', 'missingTranslations', 'outdatedTranslations', 'updatedAt'],
   },
   access: { read: anyone, create: editors, update: editors, delete: editors },
-  hooks: { beforeChange: [recordMissingTranslations, recordPlaceholderColor], afterChange: [hooks.afterChange] },
+  hooks: { beforeChange: [recordTranslationStatus, recordPlaceholderColor], afterChange: [hooks.afterChange] },
   upload: {
     staticDir: env.MEDIA_DIR,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
@@ -41,7 +41,7 @@ export const Media: CollectionConfig = {
       label: fieldLabels.alt,
       admin: { description: descriptions.alt },
     },
-    missingTranslationsField,
+    ...translationStatusFields,
     // Worked out from the file on upload (hooks/placeholder-color.ts); nothing for an editor to set.
     { name: 'placeholderColor', type: 'text', admin: { hidden: true } },
   ],

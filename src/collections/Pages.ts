@@ -4,7 +4,7 @@ import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { editedByField } from '@/fields/edited-by'
-import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
+import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
 import { previewIn } from './preview'
@@ -20,14 +20,14 @@ export const Pages: CollectionConfig = {
   labels: collectionLabels.pages,
   admin: {
     ...previewIn('pages'),
-    hidden: hiddenUnless('editor'), components: ownTitleIn('pages'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'slug', '_status', 'missingTranslations'] },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('pages'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'slug', '_status', 'missingTranslations', 'outdatedTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 25 },
-  hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange, redirectOldSlug('pages')], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeChange: [recordTranslationStatus], afterChange: [hooks.afterChange, redirectOldSlug('pages')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),
-    missingTranslationsField,
+    ...translationStatusFields,
     editedByField,
     { name: 'summary', type: 'textarea', label: fieldLabels.summary, localized: true },
     { name: 'layout', type: 'blocks', label: fieldLabels.layout, blocks: layoutBlocks, required: true, minRows: 1 },

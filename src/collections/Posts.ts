@@ -3,7 +3,7 @@ import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { editedByField } from '@/fields/edited-by'
-import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
+import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
 import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
@@ -23,16 +23,16 @@ export const Posts: CollectionConfig = {
     hidden: hiddenUnless('editor'), components: ownTitleIn('posts'),
     useAsTitle: 'title',
     group: groupLabels.blog,
-    defaultColumns: ['title', 'slug', 'publishedAt', '_status', 'missingTranslations'],
+    defaultColumns: ['title', 'slug', 'publishedAt', '_status', 'missingTranslations', 'outdatedTranslations'],
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: '-publishedAt',
-  hooks: { beforeChange: [recordMissingTranslations], beforeValidate: [dateOnFirstPublish('publishedAt')], afterChange: [hooks.afterChange, redirectOldSlug('posts')], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeChange: [recordTranslationStatus], beforeValidate: [dateOnFirstPublish('publishedAt')], afterChange: [hooks.afterChange, redirectOldSlug('posts')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),
-    missingTranslationsField,
+    ...translationStatusFields,
     editedByField,
     { name: 'excerpt', type: 'textarea', label: fieldLabels.excerpt, localized: true, required: true, maxLength: 400 },
     imageField('cover', fieldLabels.cover, { required: true }),

@@ -4,7 +4,7 @@ import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { editedByField } from '@/fields/edited-by'
-import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
+import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
 import { previewIn } from './preview'
@@ -23,15 +23,15 @@ export const Solutions: CollectionConfig = {
   labels: collectionLabels.solutions,
   admin: {
     ...previewIn('solutions'),
-    hidden: hiddenUnless('editor'), components: ownTitleIn('solutions'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'kind', 'order', '_status', 'missingTranslations'] },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('solutions'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'kind', 'order', '_status', 'missingTranslations', 'outdatedTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'order',
-  hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange, redirectOldSlug('solutions')], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeChange: [recordTranslationStatus], afterChange: [hooks.afterChange, redirectOldSlug('solutions')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),
-    missingTranslationsField,
+    ...translationStatusFields,
     editedByField,
     {
       name: 'kind',

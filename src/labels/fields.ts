@@ -15,6 +15,9 @@ export const fieldLabels = {
   openingImage: { en: 'Artwork beside the title', ar: 'صورة بجانب العنوان' },
   layout: { en: 'Sections', ar: 'أقسام الصفحة' },
   missingTranslations: { en: 'Translation missing', ar: 'الترجمة الناقصة' },
+  outdatedTranslations: { en: 'Translation outdated', ar: 'الترجمة المتأخرة عن الأصل' },
+  markTranslated: { en: 'This translation is up to date', ar: 'هذه الترجمة مطابقة للأصل الآن' },
+  translationChanges: { en: 'What changed in the original', ar: 'ما تغيّر في الأصل' },
   editedBy: { en: 'Last saved by', ar: 'آخر من حفظ' },
 
   // Posts, authors, categories
@@ -168,6 +171,14 @@ export const descriptions = {
   missingTranslations: {
     en: 'Filled in on save: the languages in which a required field is still empty.',
     ar: 'تُملأ عند الحفظ: اللغات التي ما زال فيها حقل مطلوب فارغًا.',
+  },
+  outdatedTranslations: {
+    en: 'Filled in on save: the languages whose translation was made before the last change to the original text.',
+    ar: 'تُملأ عند الحفظ: اللغات التي تُرجمت قبل آخر تعديل على النص الأصلي.',
+  },
+  markTranslated: {
+    en: 'Tick it once this language says what the original now says, then save.',
+    ar: 'ضع العلامة بعد أن تصبح هذه اللغة مطابقة لما يقوله النص الأصلي الآن، ثم احفظ.',
   },
   editedBy: { en: 'Set on every save; each version keeps its own.', ar: 'يُسجَّل عند كل حفظ، وتحتفظ كل نسخة بقيمتها.' },
   relatedPosts: { en: 'Optional. Empty: posts of the same category are shown.', ar: 'اختياري. إن بقي فارغًا تظهر مقالات من التصنيف نفسه.' },

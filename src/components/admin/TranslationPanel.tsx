@@ -24,8 +24,9 @@ const text = adminText.translationPanel
 const separator: Record<Locale, string> = { en: ', ', ar: '، ' }
 
 /**
- * On the admin's dashboard (docs/decisions/020-translation-status.md): every post, page, solution,
- * job and case study that a language still lacks, linked to its edit view in that language.
+ * On the admin's dashboard (docs/decisions/020-translation-status.md, 036-translations-in-step.md):
+ * every post, page, solution, job and case study that a language still lacks or whose translation is
+ * outdated, each said apart, linked to its edit view in that language.
  */
 export async function TranslationPanel({ payload, i18n, user }: { payload: Payload; i18n: { language: string }; user?: TypedUser | null }) {
   if (!hasRole(user as { roles?: string[] } | null, 'editor')) return null
@@ -34,18 +35,18 @@ export async function TranslationPanel({ payload, i18n, user }: { payload: Paylo
     collections.map(async ({ slug, name, title }) => {
       const { docs } = await payload.find({
         collection: slug,
-        where: { missingTranslations: { in: [...localeCodes] } },
+        where: { or: [{ missingTranslations: { in: [...localeCodes] } }, { outdatedTranslations: { in: [...localeCodes] } }] },
         draft: true,
         depth: 0,
         limit: 100,
         locale: 'all',
-        select: { [title]: true, missingTranslations: true },
+        select: { [title]: true, missingTranslations: true, outdatedTranslations: true },
       })
-      const named = (docs as unknown as ({ id: number; missingTranslations?: Locale[] } & Record<string, unknown>)[]).map((doc) => {
+      const named = (docs as unknown as ({ id: number; missingTranslations?: Locale[]; outdatedTranslations?: Locale[] } & Record<string, unknown>)[]).map((doc) => {
         const value = doc[title]
         // A localized title holds one per language; any will do to name the document.
         const label = typeof value === 'string' ? value : Object.values((value ?? {}) as Record<string, string | null>).find(Boolean)
-        return { id: doc.id, label: label || String(doc.id), missingTranslations: doc.missingTranslations }
+        return { id: doc.id, label: label || String(doc.id), missing: doc.missingTranslations ?? [], outdated: doc.outdatedTranslations ?? [] }
       })
       return { slug, name: name[language], docs: named }
     }),
@@ -60,14 +61,18 @@ export async function TranslationPanel({ payload, i18n, user }: { payload: Paylo
           <h3>{group.name}</h3>
           <ul data-testid={`translation-missing-${group.slug}`}>
             {group.docs.map((doc) => {
-              const missing = doc.missingTranslations ?? []
+              const names = (codes: Locale[]) => codes.map((code) => optionLabels.locales[code][language]).join(separator[language])
+              const states = [
+                { codes: doc.missing, label: text.missing[language] },
+                { codes: doc.outdated, label: text.outdated[language] },
+              ].filter((state) => state.codes.length > 0)
               return (
-                <li key={doc.id}>
+                <li key={doc.id} data-missing={doc.missing.join(' ')} data-outdated={doc.outdated.join(' ')}>
                   {/* A title in the other script is isolated, so the bracket after it stays in place. */}
-                  <a href={`/admin/collections/${group.slug}/${doc.id}?locale=${missing[0] ?? localeCodes[0]}`}>
+                  <a href={`/admin/collections/${group.slug}/${doc.id}?locale=${doc.missing[0] ?? doc.outdated[0] ?? localeCodes[0]}`}>
                     <bdi>{doc.label}</bdi>
                   </a>{' '}
-                  ({text.missing[language]} {missing.map((code) => optionLabels.locales[code][language]).join(separator[language])})
+                  ({states.map((state) => `${state.label} ${names(state.codes)}`).join(separator[language])})
                 </li>
               )
             })}

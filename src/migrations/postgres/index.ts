@@ -8,7 +8,8 @@ import * as migration_20261123_233240_translation_status from './20261123_233240
 import * as migration_20261124_044117_edited_by_media_alt from './20261124_044117_edited_by_media_alt';
 import * as migration_20261124_170209_opening_images from './20261124_170209_opening_images';
 import * as migration_20261124_194945_global_drafts from './20261124_194945_global_drafts';
-import * as migration_20261127_182943_placeholder_color from './20261127_182943_placeholder_color';
+import * as migration_20261127_181331_translations_in_step from './20261127_181331_translations_in_step';
+import * as migration_20261127_191514_placeholder_color from './20261127_191514_placeholder_color';
 
 export const migrations = [
   {
@@ -62,8 +63,13 @@ export const migrations = [
     name: '20261124_194945_global_drafts',
   },
   {
-    up: migration_20261127_182943_placeholder_color.up,
-    down: migration_20261127_182943_placeholder_color.down,
-    name: '20261127_182943_placeholder_color'
+    up: migration_20261127_181331_translations_in_step.up,
+    down: migration_20261127_181331_translations_in_step.down,
+    name: '20261127_181331_translations_in_step',
+  },
+  {
+    up: migration_20261127_191514_placeholder_color.up,
+    down: migration_20261127_191514_placeholder_color.down,
+    name: '20261127_191514_placeholder_color'
   },
 ];

@@ -10,7 +10,8 @@ import * as migration_20261123_233232_translation_status from './20261123_233232
 import * as migration_20261124_044049_edited_by_media_alt from './20261124_044049_edited_by_media_alt';
 import * as migration_20261124_170115_opening_images from './20261124_170115_opening_images';
 import * as migration_20261124_194929_global_drafts from './20261124_194929_global_drafts';
-import * as migration_20261127_182813_placeholder_color from './20261127_182813_placeholder_color';
+import * as migration_20261127_181213_translations_in_step from './20261127_181213_translations_in_step';
+import * as migration_20261127_191459_placeholder_color from './20261127_191459_placeholder_color';
 
 export const migrations = [
   {
@@ -74,8 +75,13 @@ export const migrations = [
     name: '20261124_194929_global_drafts',
   },
   {
-    up: migration_20261127_182813_placeholder_color.up,
-    down: migration_20261127_182813_placeholder_color.down,
-    name: '20261127_182813_placeholder_color'
+    up: migration_20261127_181213_translations_in_step.up,
+    down: migration_20261127_181213_translations_in_step.down,
+    name: '20261127_181213_translations_in_step',
+  },
+  {
+    up: migration_20261127_191459_placeholder_color.up,
+    down: migration_20261127_191459_placeholder_color.down,
+    name: '20261127_191459_placeholder_color'
   },
 ];
