@@ -5,12 +5,14 @@
 //   process started rendered afresh once (tag expiries do not outlive a process).
 // - Several instances (REDIS_URL): the shared cache on Valkey/Redis, through
 //   @fortedigital/nextjs-cache-handler's `redis-strings` handler, so that a tag expired by one
-//   instance (an editor's publish) is expired for all (docs/decisions/017-deployment.md).
+//   instance (an editor's publish) is expired for all (docs/decisions/017-deployment.md); while Redis
+//   is away or hung, a bounded copy in this process's memory answers instead (below).
 //
 // Either way a "not found" page is never stored: a slug-shaped address that matches no document
 // (`/blog/anything`) renders the 404 page on each request instead of adding an entry per made-up
 // address, so the cache grows with the content, never with what visitors type.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
@@ -67,7 +69,14 @@ if (shared) {
         revalidateTag: (tag) => guarded(() => redis.revalidateTag(tag)),
         delete: (key) => guarded(() => redis.delete(key)),
       }
-      return Promise.resolve({ handlers: [handler] })
+      // While Redis is away or hung, this process's own copies: every entry written to Redis is kept
+      // here too (bounded: 64 MB), and read only when Redis fails, not when Redis has no entry (an
+      // entry another instance expired stays expired). So pages are answered from memory rather than
+      // all rendered again at once from the database; they may lag another instance's publish until
+      // Redis answers again.
+      const lru = createLruHandler({ maxItemsNumber: 2_000, maxItemSizeBytes: 64 * 1024 * 1024 })
+      const local = { ...lru, name: 'local-lru-without-404', set: (key, entry, ctx) => (isNotFoundPage(entry?.value) ? Promise.resolve() : lru.set(key, entry, ctx)) }
+      return Promise.resolve({ handlers: [handler, local] })
     })()
     return globalThis[key]
   })
