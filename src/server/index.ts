@@ -193,15 +193,20 @@ const server = createServer((request, response) => {
  */
 async function gate(request: IncomingMessage, path: string, address: string, response: ServerResponse): Promise<IncomingMessage | Refusal> {
   if (path.startsWith('/api/') || path.startsWith('/_next/static/') || path === '/admin' || path.startsWith('/admin/')) return request
-  const search = request.method === 'GET' && isSearch(request.url ?? '/')
-  // Listened for before anything is awaited: a searching client may leave at any moment from here on.
-  const leaving = new AbortController()
-  if (search) response.once('close', () => leaving.abort())
+  // A search's leaving is listened for before anything is awaited: its client may leave at any moment.
+  const leaving = request.method === 'GET' && isSearch(request.url ?? '/') ? closed(response) : null
   const blocked = await pastNotFoundLimit(address)
   if (blocked) return blocked
-  if (search) return (await admitSearch(address)) ?? (await searchTurn(leaving.signal)) ?? request
+  if (leaving) return (await admitSearch(address)) ?? (await searchTurn(leaving)) ?? request
   const form = request.method === 'POST' ? formOnPage(path) : null
   return form ? screenFormBody(request, formBodyBounds[form].parts) : request
+}
+
+/** Aborted once the response closes: answered, or its client gone. */
+function closed(response: ServerResponse): AbortSignal {
+  const leaving = new AbortController()
+  response.once('close', () => leaving.abort())
+  return leaving.signal
 }
 
 function screenGraphql(request: IncomingMessage, response: ServerResponse, id: string, toApp: (onward: IncomingMessage) => unknown) {
