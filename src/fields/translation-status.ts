@@ -21,7 +21,7 @@ const missingTranslationsField: SelectField = {
   admin: { position: 'sidebar', readOnly: true, description: descriptions.missingTranslations },
 }
 
-/** The languages whose translation predates a change to the source text (docs/decisions/037-translations-in-step.md). */
+/** The languages whose translation predates a change to the source text (docs/decisions/038-translations-in-step.md). */
 const outdatedTranslationsField: SelectField = {
   name: 'outdatedTranslations',
   type: 'select',
@@ -90,7 +90,7 @@ export const recordTranslationStatus: CollectionBeforeChangeHook = async ({ data
   const missing = localeCodes.filter((locale) => required.some((field) => !hasContent(valueIn(field, locale))))
   data.missingTranslations = missing
 
-  // What each translation was made from (ADR 037). The source language is the one the document was
+  // What each translation was made from (ADR 038). The source language is the one the document was
   // first written in, as WPML's original language; a document from before knows it from what it had.
   const wasMissing = Array.isArray(stored.missingTranslations) ? (stored.missingTranslations as string[]) : []
   const known = readBaseline(stored.translationBaseline)

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { type SourceTexts, textOf } from '@/lib/translation-changes'
 
 /**
- * Reads a document's source texts for docs/decisions/037-translations-in-step.md: every localized
+ * Reads a document's source texts for docs/decisions/038-translations-in-step.md: every localized
  * text, textarea and rich text field, at any depth (groups, arrays, blocks), keyed by its path.
  * The slug is an address, not a text to translate.
  */

@@ -1,5 +1,5 @@
 /**
- * What a translation was made from, and whether that has changed since (docs/decisions/037-translations-in-step.md).
+ * What a translation was made from, and whether that has changed since (docs/decisions/038-translations-in-step.md).
  * A document's source texts are the plain text of its localized text fields in its source language:
  * rich text counts by its words, not by its node ids, formats or layout, so re-saving a post or
  * bolding a word does not send its translation back to the translator.

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { createServer, IncomingMessage, type ServerResponse } from 'node:http'
 import compression from 'compression'
 import next from 'next'
-import { splitLocalePath } from '@/i18n/locales'
+import { locales, localizePath, splitLocalePath } from '@/i18n/locales'
 import { refusalPage } from '@/lib/errors/static-page'
 import { formBodyBounds } from '@/forms/options'
 import { formOnPage } from '@/forms/pages'
@@ -26,6 +26,7 @@ import { routeConsoleAndWarnings } from '@/lib/logger.mjs'
 import { secureResponse } from './respond'
 import { brotliStatic } from './static-brotli'
 import { pathOf, type Refusal, screenRequest } from './screen'
+import { warmUp } from './warm-up'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME ?? '0.0.0.0'
@@ -115,7 +116,7 @@ function safeDecode(path: string): string {
   }
 }
 
-const server = createServer((request, response) => {
+function serve(request: IncomingMessage, response: ServerResponse) {
   const started = process.hrtime.bigint()
   const { id, address } = prepareHeaders(request)
   response.setHeader('x-request-id', id)
@@ -183,7 +184,9 @@ const server = createServer((request, response) => {
     log.warn({ reqId: id, method: request.method, path: pathOf(request.url ?? '/'), status: refused.status, reason: refused.reason }, 'refused')
     refuse(request, response, refused)
   }
-})
+}
+
+const server = createServer(serve)
 
 /**
  * The checks a request passes before the app reads its body or renders anything, after the
@@ -193,15 +196,20 @@ const server = createServer((request, response) => {
  */
 async function gate(request: IncomingMessage, path: string, address: string, response: ServerResponse): Promise<IncomingMessage | Refusal> {
   if (path.startsWith('/api/') || path.startsWith('/_next/static/') || path === '/admin' || path.startsWith('/admin/')) return request
-  const search = request.method === 'GET' && isSearch(request.url ?? '/')
-  // Listened for before anything is awaited: a searching client may leave at any moment from here on.
-  const leaving = new AbortController()
-  if (search) response.once('close', () => leaving.abort())
+  // A search's leaving is listened for before anything is awaited: its client may leave at any moment.
+  const leaving = request.method === 'GET' && isSearch(request.url ?? '/') ? closed(response) : null
   const blocked = await pastNotFoundLimit(address)
   if (blocked) return blocked
-  if (search) return (await admitSearch(address)) ?? (await searchTurn(leaving.signal)) ?? request
+  if (leaving) return (await admitSearch(address)) ?? (await searchTurn(leaving)) ?? request
   const form = request.method === 'POST' ? formOnPage(path) : null
   return form ? screenFormBody(request, formBodyBounds[form].parts) : request
+}
+
+/** Aborted once the response closes: answered, or its client gone. */
+function closed(response: ServerResponse): AbortSignal {
+  const leaving = new AbortController()
+  response.once('close', () => leaving.abort())
+  return leaving.signal
 }
 
 function screenGraphql(request: IncomingMessage, response: ServerResponse, id: string, toApp: (onward: IncomingMessage) => unknown) {
@@ -252,6 +260,12 @@ server.on('error', (error) => {
 })
 
 await app.prepare()
+// The home pages are rendered once before visitors are let in: the first render of a process is
+// seconds of work that must not be a visitor's (warm-up.ts, docs/decisions/037-warm-before-listening.md).
+const warmUpMs = Number(process.env.WARM_UP_MS ?? 60_000)
+const warmed = await warmUp(serve, locales.map(({ code }) => localizePath('/', code)), { deadlineMs: warmUpMs, pauseMs: 1_000, requestTimeoutMs: 30_000 })
+if (Object.values(warmed).every((status) => status === 200)) log.info({ pages: warmed }, 'warmed up')
+else log.warn({ pages: warmed }, 'the home pages did not render before the warm-up deadline; listening anyway')
 server.listen(port, hostname, () => {
   log.info({ port, hostname, trustedProxies: process.env.TRUSTED_PROXIES || 'none' }, 'listening')
 })

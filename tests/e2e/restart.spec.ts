@@ -36,3 +36,24 @@ test('an edit published before a restart shows after it, on a page nobody opened
   server = await startServer(port, env)
   expect(await title()).toBe(heading)
 })
+
+// The first render of a process (Payload, its pool, the GraphQL schema, the page code) happens
+// before the server listens, so that no visitor or health check waits for it (ADR 037).
+test('a starting server renders its home pages in both languages before it listens', async ({ request }) => {
+  test.setTimeout(180_000)
+  const database = await copyTestDatabase('warm-up')
+  const server = await startServer(port, { DATABASE_URL: database.url, PRIVATE_UPLOADS_DIR: `${database.dir}/private-uploads`, SPOOL_DIR: `${database.dir}/spool` })
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg?: string; path?: string; status?: number; pages?: Record<string, number> })
+  const listening = lines.findIndex((line) => line.msg === 'listening')
+  const warmed = lines.findIndex((line) => line.msg === 'warmed up')
+  expect(warmed).toBeGreaterThan(-1)
+  expect(warmed).toBeLessThan(listening)
+  expect(lines[warmed]!.pages).toEqual({ '/': 200, '/ar': 200 })
+  const rendered = lines.slice(0, listening).filter((line) => line.msg === 'request' && line.status === 200).map((line) => line.path)
+  expect(rendered).toEqual(expect.arrayContaining(['/', '/ar']))
+  expect((await request.get(`${server.url}/ar`)).status()).toBe(200)
+})

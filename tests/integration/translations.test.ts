@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-// Translations kept in step (docs/decisions/037-translations-in-step.md) on a real Payload: a
+// Translations kept in step (docs/decisions/038-translations-in-step.md) on a real Payload: a
 // temporary SQLite file, or PostgreSQL when TEST_POSTGRES_URL names a database to empty and use,
 // built from the committed migrations. No seed: the test writes the few documents it needs.
 const dir = mkdtempSync(path.join(tmpdir(), 'lab-it-translations-'))

@@ -4,7 +4,7 @@ import { CheckboxField, useFormFields, useLocale } from '@payloadcms/ui'
 import type { CheckboxFieldClientComponent } from 'payload'
 
 /**
- * The translator's "up to date" tick (docs/decisions/037-translations-in-step.md), shown only in the
+ * The translator's "up to date" tick (docs/decisions/038-translations-in-step.md), shown only in the
  * edit view of a language whose translation is outdated: elsewhere there is nothing to mark.
  */
 export const MarkTranslated: CheckboxFieldClientComponent = (props) => {

@@ -27,7 +27,7 @@ function labelOf(fields: Field[], path: string, language: string): string {
 }
 
 /**
- * At the top of an outdated translation's edit view (docs/decisions/037-translations-in-step.md):
+ * At the top of an outdated translation's edit view (docs/decisions/038-translations-in-step.md):
  * each source field that changed since the translation was last marked up to date, as it was then
  * and as it is now, side by side.
  */

@@ -24,7 +24,7 @@ const text = adminText.translationPanel
 const separator: Record<Locale, string> = { en: ', ', ar: '، ' }
 
 /**
- * On the admin's dashboard (docs/decisions/020-translation-status.md, 037-translations-in-step.md):
+ * On the admin's dashboard (docs/decisions/020-translation-status.md, 038-translations-in-step.md):
  * every post, page, solution, job and case study that a language still lacks or whose translation is
  * outdated, each said apart, linked to its edit view in that language.
  */
