@@ -78,6 +78,18 @@ describe('secureResponse', () => {
     expect(Number(page.headers.get('content-length'))).toBeLessThan(html.length)
     expect(await page.text()).toBe(html)
     close?.()
+    // The head keeps the status it was written with, whatever the app sets while the body is compressed.
+    const refused = await fetch(
+      await serve((_request, response) => {
+        response.writeHead(400, { 'content-type': 'text/html' })
+        response.end(html)
+        response.statusCode = 500
+      }, { compress: true }),
+      { headers: { 'accept-encoding': 'gzip' } },
+    )
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toBe(html)
+    close?.()
     // Without it, the compression streams the page in chunks: its head leaves before its body is made.
     const streamed = await fetch(await serve(app, { compress: true, whole: false }), { headers: { 'accept-encoding': 'gzip' } })
     expect(streamed.headers.get('transfer-encoding')).toBe('chunked')

@@ -21,6 +21,7 @@ export function sendPagesWhole(response: ServerResponse) {
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
   const chunks: Buffer[] = []
   let whole: boolean | undefined
+  let head: [number, string?] | undefined
   // A HEAD answer has no body to hold, and keeps the length the app gives it.
   const holds = (headers?: OutgoingHttpHeaders) =>
     (whole ??= response.req?.method !== 'HEAD' && String(headers?.['content-type'] ?? headers?.['Content-Type'] ?? response.getHeader('content-type') ?? '').startsWith('text/html'))
@@ -34,8 +35,9 @@ export function sendPagesWhole(response: ServerResponse) {
     const headers = rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r))
     if (!holds(headers)) return writeHead(status, ...rest)
     for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined && name.toLowerCase() !== 'content-length') response.setHeader(name, value)
-    response.statusCode = status
-    if (typeof rest[0] === 'string') response.statusMessage = rest[0]
+    // The status as given here: Next may set another on the response while the body is compressed
+    // (seen: a 500 after the 400 of a refused form post), which the head must not take.
+    head = typeof rest[0] === 'string' ? [status, rest[0]] : [status]
     return response
   }) as ServerResponse['writeHead']
   response.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -51,7 +53,7 @@ export function sendPagesWhole(response: ServerResponse) {
     const body = Buffer.concat(chunks)
     if (!response.headersSent) {
       if (body.length > 0) response.setHeader('content-length', body.length)
-      writeHead(response.statusCode)
+      writeHead(...(head ?? [response.statusCode]))
     }
     return body.length > 0 ? end(body, callback) : end(callback)
   }) as ServerResponse['end']
