@@ -17,6 +17,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
 import { dependencySettings, redisCommand } from '../lib/dependencies.mjs'
+import { tagExpiries } from './tag-expiries.mjs'
 
 const Base = FileSystemCache.default ?? FileSystemCache
 const building = process.env.NEXT_PHASE === 'phase-production-build'
@@ -62,11 +63,16 @@ if (shared) {
       const redis = createRedisHandler({ client, keyPrefix: 'thaqib:next:', timeoutMs: dependencySettings.redis.timeoutMs })
       /** A call to Redis through the process's breaker: at once while Redis is known to be away or hung. */
       const guarded = (run) => redisCommand(client, run)
+      // A publish's expiry Redis did not take is kept and tried again until it does (tag-expiries.mjs).
+      const expiries = tagExpiries((tag) => guarded(() => redis.revalidateTag(tag)))
       const handler = {
         name: 'redis-strings-without-404',
-        get: (key, meta) => guarded(() => redis.get(key, meta)),
+        get: async (key, meta) => {
+          const entry = await guarded(() => redis.get(key, meta))
+          return expiries.outdated(entry, meta?.implicitTags) ? null : entry
+        },
         set: (key, entry, ctx) => (isNotFoundPage(entry?.value) ? Promise.resolve() : guarded(() => redis.set(key, entry, ctx))),
-        revalidateTag: (tag) => guarded(() => redis.revalidateTag(tag)),
+        revalidateTag: (tag) => expiries.expire(tag),
         delete: (key) => guarded(() => redis.delete(key)),
       }
       // While Redis is away or hung, this process's own copies: every entry written to Redis is kept

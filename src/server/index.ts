@@ -23,7 +23,7 @@ import { drainable } from './drain'
 import { markShuttingDown, runShutdownHooks } from '@/lib/lifecycle'
 import { log } from './log'
 import { routeConsoleAndWarnings } from '@/lib/logger.mjs'
-import { secureResponse } from './respond'
+import { secureResponse, sendPagesWhole } from './respond'
 import { brotliStatic } from './static-brotli'
 import { pathOf, type Refusal, screenRequest } from './screen'
 import { warmUp } from './warm-up'
@@ -121,7 +121,10 @@ function serve(request: IncomingMessage, response: ServerResponse) {
   const { id, address } = prepareHeaders(request)
   response.setHeader('x-request-id', id)
   if (closing) response.setHeader('connection', 'close')
-  if (compress) compress(request as never, response as never, () => undefined)
+  if (compress) {
+    sendPagesWhole(response)
+    compress(request as never, response as never, () => undefined)
+  }
   // Next's draft-mode cookie, set by /api/preview for signed-in editors (Live Preview frames the page in
   // the admin). A forged one changes only the headers its own browser gets.
   const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
@@ -261,7 +264,7 @@ server.on('error', (error) => {
 
 await app.prepare()
 // The home pages are rendered once before visitors are let in: the first render of a process is
-// seconds of work that must not be a visitor's (warm-up.ts, docs/decisions/037-warm-before-listening.md).
+// seconds of work that must not be a visitor's (warm-up.ts, docs/decisions/037-warm-start-whole-pages.md).
 const warmUpMs = Number(process.env.WARM_UP_MS ?? 60_000)
 const warmed = await warmUp(serve, locales.map(({ code }) => localizePath('/', code)), { deadlineMs: warmUpMs, pauseMs: 1_000, requestTimeoutMs: 30_000 })
 if (Object.values(warmed).every((status) => status === 200)) log.info({ pages: warmed }, 'warmed up')

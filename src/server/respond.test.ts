@@ -3,14 +3,15 @@ import { createServer, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
-import { secureResponse } from './respond'
+import { secureResponse, sendPagesWhole } from './respond'
 
 let close: (() => void) | undefined
 afterEach(() => close?.())
 
-async function serve(app: RequestListener, { compress = false } = {}) {
+async function serve(app: RequestListener, { compress = false, whole = true } = {}) {
   const gzip = compression({ threshold: 0 })
   const server = createServer((request, response) => {
+    if (compress && whole) sendPagesWhole(response)
     if (compress) gzip(request as never, response as never, () => undefined)
     secureResponse(request, response, request.url ?? '/', { https: false })
     app(request, response)
@@ -59,6 +60,40 @@ describe('secureResponse', () => {
     const json = await fetch(`${base}/data`)
     expect(await json.json()).toEqual({ ok: true })
     expect(json.headers.get('content-security-policy')).toContain('sandbox')
+  })
+
+  it('sends a compressed page in one piece, with its length, so that a process that dies mid-page sends nothing of it', async () => {
+    // Large enough for zlib to give its output in several pieces.
+    const html = `<html>${Array.from({ length: 4000 }, (_, i) => `<p>${i.toString(36)} ${(i * 7919).toString(16)}</p>`).join('')}</html>`
+    const app: RequestListener = (_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.write(html.slice(0, 1000))
+      setTimeout(() => response.end(html.slice(1000)), 5)
+    }
+    const base = await serve(app, { compress: true })
+    const page = await fetch(base, { headers: { 'accept-encoding': 'gzip' } })
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    expect(page.headers.get('transfer-encoding')).toBeNull()
+    expect(Number(page.headers.get('content-length'))).toBeGreaterThan(0)
+    expect(Number(page.headers.get('content-length'))).toBeLessThan(html.length)
+    expect(await page.text()).toBe(html)
+    close?.()
+    // The head keeps the status it was written with, whatever the app sets while the body is compressed.
+    const refused = await fetch(
+      await serve((_request, response) => {
+        response.writeHead(400, { 'content-type': 'text/html' })
+        response.end(html)
+        response.statusCode = 500
+      }, { compress: true }),
+      { headers: { 'accept-encoding': 'gzip' } },
+    )
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toBe(html)
+    close?.()
+    // Without it, the compression streams the page in chunks: its head leaves before its body is made.
+    const streamed = await fetch(await serve(app, { compress: true, whole: false }), { headers: { 'accept-encoding': 'gzip' } })
+    expect(streamed.headers.get('transfer-encoding')).toBe('chunked')
+    expect(await streamed.text()).toBe(html)
   })
 
   it('answers a form post the app could not decode with the localized 400 page', async () => {

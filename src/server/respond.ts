@@ -6,6 +6,59 @@ import { log } from './log'
 import { reactRuntimePieces, type ScriptTrust, siteScriptHashes } from './inline-scripts'
 import { baseHeaders, documentPolicy, type HeaderOptions, inlineScriptHashes, resourcePolicy } from './security-headers'
 
+/**
+ * Makes an HTML page leave in one write, headers and the whole (compressed) body together. Installed
+ * under the compression, which otherwise sends the head and the gzip header at once and the body as
+ * zlib produces it: an instance that dies in between (a crash, the OOM killer) left a visitor with a
+ * page cut short that nginx could no longer send to another instance. Held whole, a page either has
+ * left complete, with its length, or nothing of it has, and nginx asks another instance
+ * (docs/decisions/037-warm-start-whole-pages.md). Anything else (scripts, images, the React stream of
+ * a navigation) streams through.
+ */
+export function sendPagesWhole(response: ServerResponse) {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
+  const chunks: Buffer[] = []
+  let whole: boolean | undefined
+  let head: [number, string?] | undefined
+  // A HEAD answer has no body to hold, and keeps the length the app gives it.
+  const holds = (headers?: OutgoingHttpHeaders) =>
+    (whole ??= response.req?.method !== 'HEAD' && String(headers?.['content-type'] ?? headers?.['Content-Type'] ?? response.getHeader('content-type') ?? '').startsWith('text/html'))
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array))
+  }
+  // The head is kept too (Node would otherwise fix it at once, chunked): it leaves with the body,
+  // with the body's length.
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r))
+    if (!holds(headers)) return writeHead(status, ...rest)
+    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined && name.toLowerCase() !== 'content-length') response.setHeader(name, value)
+    // The status as given here: Next may set another on the response while the body is compressed
+    // (seen: a 500 after the 400 of a refused form post), which the head must not take.
+    head = typeof rest[0] === 'string' ? [status, rest[0]] : [status]
+    return response
+  }) as ServerResponse['writeHead']
+  response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (!holds()) return write(chunk, ...rest)
+    keep(chunk, rest[0])
+    ;(rest.find((r) => typeof r === 'function') as (() => void) | undefined)?.()
+    return true
+  }) as ServerResponse['write']
+  response.end = ((...args: unknown[]) => {
+    if (!holds()) return end(...args)
+    keep(args[0], args[1])
+    const callback = args.find((a) => typeof a === 'function')
+    const body = Buffer.concat(chunks)
+    if (!response.headersSent) {
+      if (body.length > 0) response.setHeader('content-length', body.length)
+      writeHead(...(head ?? [response.statusCode]))
+    }
+    return body.length > 0 ? end(body, callback) : end(callback)
+  }) as ServerResponse['end']
+}
+
 /** Whose inline scripts a page may run (inline-scripts.ts): read once, at the first page. */
 let trust: ScriptTrust | undefined
 const scriptTrust = () => (trust ??= { siteHashes: siteScriptHashes(process.env.NEXT_DIST_DIR || '.next'), reactRuntime: reactRuntimePieces() })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { renderUntilAnswered, warmUp } from './warm-up'
 
 // An instance renders its home pages before it listens, until each has answered 200 once or the
-// deadline has passed (docs/decisions/037-warm-before-listening.md).
+// deadline has passed (docs/decisions/037-warm-start-whole-pages.md).
 
 /** A clock that moves only when the code sleeps. */
 function fakeClock() {

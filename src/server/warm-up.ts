@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * An instance renders its home pages once, through its own request handler on a loopback port,
- * before it listens for visitors (docs/decisions/037-warm-before-listening.md).
+ * before it listens for visitors (docs/decisions/037-warm-start-whole-pages.md).
  *
  * A process's first page render starts Payload (its database pool, its GraphQL schema) and loads
  * the page code: seconds of work on a busy machine, during which the event loop stands still. The
