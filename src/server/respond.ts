@@ -6,6 +6,12 @@ import { log } from './log'
 import { reactRuntimePieces, type ScriptTrust, siteScriptHashes } from './inline-scripts'
 import { baseHeaders, documentPolicy, type HeaderOptions, inlineScriptHashes, resourcePolicy } from './security-headers'
 
+/** The headers object among `writeHead`'s arguments, if any. */
+const headersIn = (args: unknown[]) => args.find((a): a is OutgoingHttpHeaders => typeof a === 'object' && a !== null && !Array.isArray(a))
+/** A chunk given to `write` or `end` as bytes. */
+const toBuffer = (chunk: unknown, encoding?: unknown) =>
+  Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array)
+
 /**
  * Makes an HTML page leave in one write, headers and the whole (compressed) body together. Installed
  * under the compression, which otherwise sends the head and the gzip header at once and the body as
@@ -26,13 +32,12 @@ export function sendPagesWhole(response: ServerResponse) {
   const holds = (headers?: OutgoingHttpHeaders) =>
     (whole ??= response.req?.method !== 'HEAD' && String(headers?.['content-type'] ?? headers?.['Content-Type'] ?? response.getHeader('content-type') ?? '').startsWith('text/html'))
   const keep = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array))
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding))
   }
   // The head is kept too (Node would otherwise fix it at once, chunked): it leaves with the body,
   // with the body's length.
   response.writeHead = ((status: number, ...rest: unknown[]) => {
-    const headers = rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r))
+    const headers = headersIn(rest)
     if (!holds(headers)) return writeHead(status, ...rest)
     for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined && name.toLowerCase() !== 'content-length') response.setHeader(name, value)
     // The status as given here: Next may set another on the response while the body is compressed
@@ -95,9 +100,6 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     if (mode === 'other' && !response.hasHeader('content-security-policy')) response.setHeader('content-security-policy', resourcePolicy)
     return mode
   }
-  const headersIn = (args: unknown[]) => args.find((a): a is OutgoingHttpHeaders => typeof a === 'object' && a !== null && !Array.isArray(a))
-  const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array)
 
   response.writeHead = ((...args: unknown[]) => {
     if (decide(headersIn(args), typeof args[0] === 'number' ? args[0] : undefined) === 'other') {
