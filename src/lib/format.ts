@@ -11,6 +11,20 @@ export function formatDate(value: string | null | undefined, locale: Locale): st
   }).format(new Date(value))
 }
 
+/**
+ * The day `formatDate` shows, as a `<time datetime>` value (YYYY-MM-DD, in the site's time zone):
+ * the page says a date, not an instant, and a list of cards carries each one twice (ADR 011).
+ */
+export function dateAttribute(value: string | null | undefined): string | undefined {
+  if (!value) return undefined
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: siteTimeZone })
+      .formatToParts(new Date(value))
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
 /** Words read per minute, by the language of the text. */
 const wordsPerMinute: Record<Locale, number> = { en: 200, ar: 160 }
 

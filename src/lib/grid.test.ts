@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { arrangementFor, gridLayout, rowsOf, type GridColumnCount } from './grid'
+import { arrangementFor, classProps, gridLayout, rowsOf, type GridColumnCount } from './grid'
 
 const rows = (count: number, max: GridColumnCount) => rowsOf(arrangementFor(count, max), count)
 
@@ -70,15 +70,41 @@ describe('gridLayout', () => {
   })
 
   it('writes a span only where it changes', () => {
-    const grid = gridLayout(4, { sm: 2, xl: 4 })
-    expect(grid.list).toBe('grid sm:grid-cols-12')
-    expect(grid.item(0)).toBe('sm:col-span-6 xl:col-span-3')
-    expect(gridLayout(6, { sm: 2, lg: 3, xl: 4 }).item(5)).toBe('sm:col-span-6 lg:col-span-4')
+    // Five: one column, then a wide opener and a row of three from lg, the same at xl (four columns
+    // would need three wide cards in two rows).
+    const grid = gridLayout(5, { sm: 2, lg: 3, xl: 4 })
+    expect(grid.list).toBe('grid lg:grid-cols-12')
+    expect([0, 1, 2, 3, 4].map(grid.item)).toEqual(['lg:col-span-8', 'lg:col-span-4', 'lg:col-span-4', 'lg:col-span-4', 'lg:col-span-4'])
+  })
+
+  it('gives cards of one width nothing of their own: the list says how many columns it has', () => {
+    const four = gridLayout(4, { sm: 2, xl: 4 })
+    expect(four.list).toBe('grid sm:grid-cols-2 xl:grid-cols-4')
+    expect([0, 1, 2, 3].map(four.item)).toEqual([undefined, undefined, undefined, undefined])
+    const six = gridLayout(6, { sm: 2, lg: 3, xl: 4 })
+    expect(six.list).toBe('grid sm:grid-cols-2 lg:grid-cols-3')
+    expect(six.item(5)).toBeUndefined()
+  })
+
+  it('turns to twelve tracks at the first wide card and keeps them from there', () => {
+    // Eight: two columns until lg, then twelve tracks with a wide opener in three and four columns.
+    const grid = gridLayout(8, { sm: 2, lg: 3, xl: 4 })
+    expect(grid.list).toBe('grid sm:grid-cols-2 lg:grid-cols-12')
+    expect(grid.item(0)).toBe('lg:col-span-8 xl:col-span-3')
+    expect(grid.item(7)).toBe('lg:col-span-4 xl:col-span-3')
   })
 
   it('keeps one item across the whole width', () => {
     const grid = gridLayout(1, { md: 2, lg: 3 })
     expect(grid.list).toBe('grid')
-    expect(grid.item(0)).toBe('')
+    expect(grid.item(0)).toBeUndefined()
+  })
+})
+
+describe('classProps', () => {
+  it('gives an element no className prop at all when it has no class', () => {
+    expect(classProps(undefined)).toEqual({})
+    expect('className' in classProps('')).toBe(false)
+    expect(classProps('lg:col-span-8')).toEqual({ className: 'lg:col-span-8' })
   })
 })

@@ -10,7 +10,9 @@
  * breakpoint keeps the layout before it. One card spans the whole width: the component shows it as
  * a wide feature.
  *
- * From the first breakpoint with more than one column the grid has twelve tracks. Tailwind finds
+ * While every card has the same width the list says how many columns it has and the cards say
+ * nothing; from the first breakpoint with a wide card the grid has twelve tracks and each card its
+ * span (a list of cards is carried twice, in the HTML and the React payload: ADR 011). Tailwind finds
  * class names by reading the source, so every class the helper can return is written out in the
  * tables below. Plain data and functions: the blog list uses it in the browser.
  */
@@ -20,6 +22,13 @@ type GridBreakpoint = (typeof gridBreakpoints)[number]
 export type GridColumnCount = 1 | 2 | 3 | 4
 /** The most columns from a breakpoint on (kept at wider breakpoints until another is given). */
 export type GridColumns = Partial<Record<GridBreakpoint, GridColumnCount>>
+
+const equalColumns: Record<GridBreakpoint, Record<GridColumnCount, string>> = {
+  sm: { 1: 'sm:grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' },
+  md: { 1: 'md:grid-cols-1', 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-4' },
+  lg: { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' },
+  xl: { 1: 'xl:grid-cols-1', 2: 'xl:grid-cols-2', 3: 'xl:grid-cols-3', 4: 'xl:grid-cols-4' },
+}
 
 const twelveTracks: Record<GridBreakpoint, string> = {
   sm: 'sm:grid-cols-12',
@@ -82,9 +91,15 @@ function tracksOfEach(arrangement: Arrangement, count: number): Tracks[] {
 export type GridLayout = {
   /** Classes of the list (add the gap and the rest of its look). */
   list: string
-  /** Classes of the item at `index`. */
-  item: (index: number) => string
+  /** Classes of the item at `index`, if it has any of its own (none while all share one width). */
+  item: (index: number) => string | undefined
 }
+
+/**
+ * `{ className }`, or nothing at all without one: an element given `className={undefined}` still
+ * carries the prop in the React payload (as `"$undefined"`, longer than the class it lacks).
+ */
+export const classProps = (className: string | undefined): { className?: string } => (className ? { className } : {})
 
 /** The grid for `count` items with at most `columns` from each breakpoint on. */
 export function gridLayout(count: number, columns: GridColumns): GridLayout {
@@ -95,9 +110,15 @@ export function gridLayout(count: number, columns: GridColumns): GridLayout {
   let previous: Tracks[] = Array<Tracks>(count).fill(12)
   for (const breakpoint of gridBreakpoints) {
     max = columns[breakpoint] ?? max
-    const tracks = tracksOfEach(arrangementFor(count, max), count)
+    const arrangement = arrangementFor(count, max)
+    const tracks = tracksOfEach(arrangement, count)
     const changed = tracks.some((span, i) => span !== previous[i])
     if (!changed) continue
+    if (!tracked && arrangement.wide === 0) {
+      list.push(equalColumns[breakpoint][arrangement.columns])
+      previous = tracks
+      continue
+    }
     if (!tracked) list.push(twelveTracks[breakpoint])
     tracks.forEach((span, i) => {
       if (!tracked || span !== previous[i]) items[i]!.push(spans[breakpoint][span])
@@ -105,7 +126,7 @@ export function gridLayout(count: number, columns: GridColumns): GridLayout {
     tracked = true
     previous = tracks
   }
-  return { list: list.join(' '), item: (index) => items[index]?.join(' ') ?? '' }
+  return { list: list.join(' '), item: (index) => items[index]?.join(' ') || undefined }
 }
 
 /** The column limits of the site's grids, by what they hold: one decision per kind of card. */

@@ -9,7 +9,7 @@ import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getPost, getPostSlugs, getRelatedPosts } from '@/data/content/posts'
 import { fallbackAttrs } from '@/lib/fallback'
-import { formatDate } from '@/lib/format'
+import { dateAttribute, formatDate } from '@/lib/format'
 import { postPosting } from '@/data/seo/main-entities'
 import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
@@ -56,7 +56,7 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
             <p>
               {post.author?.name ? <span>{t('by', { author: post.author.name })}</span> : null}
               <span>
-                <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt, locale)}</time>
+                <time dateTime={dateAttribute(post.publishedAt)}>{formatDate(post.publishedAt, locale)}</time>
               </span>
               <span>{t('readingTime', { minutes })}</span>
             </p>

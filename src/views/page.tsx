@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/content/PageHeader'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getPage, getPageSlugs } from '@/data/content/pages'
 import { fallbackAttrs } from '@/lib/fallback'
-import { formatDate } from '@/lib/format'
+import { dateAttribute, formatDate } from '@/lib/format'
 import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
 
@@ -33,7 +33,7 @@ export const genericPageRoute = defineRoute<{ slug: string }>((locale) => ({
           <PageHeader title={doc.title} intro={doc.summary} compact>
             {doc.updatedAt ? (
               <p className="mt-4 text-sm text-slate">
-                {t('lastUpdated')} <time dateTime={doc.updatedAt}>{formatDate(doc.updatedAt, locale)}</time>
+                {t('lastUpdated')} <time dateTime={dateAttribute(doc.updatedAt)}>{formatDate(doc.updatedAt, locale)}</time>
               </p>
             ) : null}
           </PageHeader>

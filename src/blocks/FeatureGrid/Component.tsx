@@ -14,7 +14,7 @@ export function FeatureGridComponent({ block, band }: BlockProps<'FeatureGridBlo
         {items.map((item, i) => (
           // The list is the block's, in the block's order, never reordered in the browser: its index
           // is key enough, and shorter in the payload than the item's id (ADR 011).
-          <li key={i} className={`card feature ${grid.item(i)}`}>
+          <li key={i} className={['card feature', grid.item(i)].filter(Boolean).join(' ')}>
             {/* The card's parts (the icon on its tile, the title, the text) are styled from
                 .feature (content.css), without a class or a wrapper each. */}
             {item.icon ? <Icon name={item.icon as ContentIcon} /> : null}

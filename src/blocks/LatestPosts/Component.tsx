@@ -4,7 +4,7 @@ import { Section } from '@/components/content/Section'
 import { SiteLink } from '@/components/SiteLink'
 import { getPostList } from '@/data/content/posts'
 import { untranslatedAttrs } from '@/lib/fallback'
-import { formatDate } from '@/lib/format'
+import { dateAttribute, formatDate } from '@/lib/format'
 import type { BlockProps } from '../types'
 
 /** The three newest posts as a list of dates and titles, like a journal's contents, and the way to the rest. */
@@ -23,7 +23,7 @@ export async function LatestPostsComponent({ block, locale, band }: BlockProps<'
           return (
             <li key={post.id}>
               <article className="group post-row">
-                <time dateTime={post.publishedAt ?? undefined} className="text-sm text-slate">
+                <time dateTime={dateAttribute(post.publishedAt)} className="text-sm text-slate">
                   {formatDate(post.publishedAt, locale)}
                 </time>
                 <h3 className="text-lg leading-snug font-semibold md:text-xl">

@@ -24,7 +24,7 @@ export function OfficeList({ offices, labels }: { offices: Office[]; labels: { p
   return (
     <ul className={`${grid.list} gap-5`} data-grid>
       {offices.map((office, i) => (
-        <li key={office.id ?? office.slug} className={`card p-6 ${grid.item(i)}`}>
+        <li key={office.id ?? office.slug} className={['card p-6', grid.item(i)].filter(Boolean).join(' ')}>
           <p className="flex items-center gap-2 text-xl font-semibold">
             <Icon name="map-pin" className="size-5 text-teal" />
             {office.city}

@@ -11,7 +11,7 @@ export function StatsComponent({ block }: BlockProps<'StatsBlock'>) {
         {block.heading ? <h2 className="text-2xl font-bold md:text-3xl">{block.heading}</h2> : null}
         <dl className={`mt-8 ${grid.list} gap-8`} data-grid>
           {items.map((item, i) => (
-            <div key={i} className={`stat ${grid.item(i)}`}>
+            <div key={i} className={['stat', grid.item(i)].filter(Boolean).join(' ')}>
               <dt className="stat-label">{isolateLtr(item.label)}</dt>
               <dd className="figure stat-value">{isolateLtr(item.value)}</dd>
             </div>

@@ -13,7 +13,7 @@ export function StepsComponent({ block, locale, band }: BlockProps<'StepsBlock'>
       <ol className={`${grid.list} gap-x-8 gap-y-10`} data-grid>
         {items.map((item, i) => (
           // Index keys: the block's own order, never reordered in the browser (FeatureGrid).
-          <li key={i} className={`step ${grid.item(i)}`}>
+          <li key={i} className={['step', grid.item(i)].filter(Boolean).join(' ')}>
             <span aria-hidden="true" className="figure step-number">
               {number.format(i + 1)}
             </span>

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/locales'
 import type { PostPage } from '@/data/content/queries/post-list'
 import { PostCardView } from './PostCard'
-import { gridColumns, gridLayout } from '@/lib/grid'
+import { classProps, gridColumns, gridLayout } from '@/lib/grid'
 
 type Props = { locale: Locale; initial: PostPage }
 
@@ -89,7 +89,7 @@ export function BlogList({ locale, initial }: Props) {
     <>
       <ul className={`${grid.list} gap-6`} data-testid="post-list" data-grid>
         {posts.map((post, index) => (
-          <li key={post.id} ref={(el) => void (items.current[index] = el)} className={grid.item(index)}>
+          <li key={post.id} ref={(el) => void (items.current[index] = el)} {...classProps(grid.item(index))}>
             <PostCardView post={post} locale={locale} headingLevel="h2" priorityImage={index === 0} />
           </li>
         ))}

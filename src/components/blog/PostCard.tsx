@@ -4,8 +4,8 @@ import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import type { PostCard } from '@/data/content/posts'
 import { untranslatedAttrs } from '@/lib/fallback'
-import { formatDate } from '@/lib/format'
-import { gridColumns, gridLayout } from '@/lib/grid'
+import { dateAttribute, formatDate } from '@/lib/format'
+import { classProps, gridColumns, gridLayout } from '@/lib/grid'
 
 type Props = {
   post: PostCard
@@ -39,7 +39,7 @@ export function PostCardView({ post, locale, headingLevel: Heading = 'h3', prior
         </Heading>
         {excerpt ? <p {...shownIn}>{isolateLtr(post.excerpt)}</p> : null}
         <p>
-          <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt, locale)}</time>
+          <time dateTime={dateAttribute(post.publishedAt)}>{formatDate(post.publishedAt, locale)}</time>
         </p>
       </div>
     </article>
@@ -52,7 +52,7 @@ export function PostGrid({ posts, locale, testId, excerpts = true }: { posts: Po
   return (
     <ul className={`${grid.list} gap-6`} data-testid={testId} data-grid>
       {posts.map((post, i) => (
-        <li key={post.id} className={grid.item(i)}>
+        <li key={post.id} {...classProps(grid.item(i))}>
           <PostCardView post={post} locale={locale} excerpt={excerpts} />
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
 import type { CaseStudyTeaser as Teaser } from '@/data/content/case-studies'
-import { gridColumns, gridLayout } from '@/lib/grid'
+import { classProps, gridColumns, gridLayout } from '@/lib/grid'
 import { documentPath } from '@/lib/routes'
 import { isolateLtr } from './Ltr'
 
@@ -57,7 +57,7 @@ export function CaseStudyGrid({ studies, headingLevel, pictured = false }: { stu
   return (
     <ul className={`${grid.list} gap-5`} data-grid>
       {studies.map((study, i) => (
-        <li key={study.id} className={grid.item(i)}>
+        <li key={study.id} {...classProps(grid.item(i))}>
           {/* A pictured list opens its page: its first image is what a phone shows largest first. */}
           <CaseStudyTeaser study={study} headingLevel={headingLevel} wide={studies.length === 1} pictured={pictured} priority={pictured && i === 0} />
         </li>

@@ -2,7 +2,7 @@ import { Icon } from '@/components/Icon/Icon'
 import { SiteLink } from '@/components/SiteLink'
 import type { ContentIcon } from '@/lib/icons'
 import type { SolutionSummary } from '@/data/content/site'
-import { gridColumns, gridLayout } from '@/lib/grid'
+import { classProps, gridColumns, gridLayout } from '@/lib/grid'
 import { isolateLtr } from './Ltr'
 
 /** A solution as a card: icon, title, summary; the arrow after them is the stylesheet's (content.css). */
@@ -23,7 +23,7 @@ export function SolutionGrid({ solutions }: { solutions: SolutionSummary[] }) {
   return (
     <ul className={`${grid.list} gap-5`} data-grid>
       {solutions.map((s, i) => (
-        <li key={s.slug} className={grid.item(i)}>
+        <li key={s.slug} {...classProps(grid.item(i))}>
           <SolutionCard solution={s} />
         </li>
       ))}

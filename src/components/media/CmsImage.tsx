@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image'
-import { preload } from 'react-dom'
 import type { Media } from '@/data/content/fragments'
 import { srcSetWidths } from '@/lib/image-url'
 import { LazyImage } from './LazyImage.client'
@@ -24,7 +23,7 @@ type Props = {
 
 /**
  * A CMS image in responsive sizes (Next's optimiser makes AVIF/WebP). Above the fold it loads at
- * once, announced in the document's head; below it, the lazy image component waits for the viewport
+ * once, with high priority (React preloads it from the head); below it, the lazy image component waits for the viewport
  * (spec section 4). The eager image is a plain <img> with the optimiser's URLs worked out here, not
  * next/image's client component, whose code and props every page with a hero would load (ADR 011).
  */
@@ -36,7 +35,8 @@ export function CmsImage({ media, sizes, className, aspectRatio, priority = fals
   // with transparency has none, so nothing shows through it.
   const placeholder = media.placeholderColor ?? undefined
   if (priority) {
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+    // React announces an eager image in the document's head itself (a `<link rel=preload>` with its
+    // source set, and the same hint in the payload for client navigations): no preload of our own.
     return (
       <img
         src={props.src}

@@ -81,9 +81,10 @@ export function LazyImage({ src, widths, sizes, width, height, alt, aspectRatio,
           setState('error')
         }}
       />
-      {/* One size without JavaScript: every width's URL would add about 1 KB to the page per image. */}
+      {/* One size without JavaScript: every width's URL would add about 1 KB to the page per image.
+          No placeholder colour: without JavaScript the page shows as the browser loads it. */}
       <noscript>
-        <img src={optimizedImageUrl(src, noscriptWidth(widths, width))} alt={alt} width={width} height={height} loading="lazy" decoding="async" style={style} className={className} />
+        <img src={optimizedImageUrl(src, noscriptWidth(widths, width))} alt={alt} width={width} height={height} loading="lazy" decoding="async" style={{ aspectRatio: style.aspectRatio }} className={className} />
       </noscript>
     </>
   )

@@ -59,7 +59,6 @@ export async function pageMetadata({ locale, path, title: name, seoTitle, descri
   const image = {
     url: uploadedShareImage(...images) ?? generatedShareImagePath(path, locale),
     ...shareImageSize,
-    type: 'image/png',
     alt: name,
   }
   const url = canonicalUrl(path, locale, translations)
