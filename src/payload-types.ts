@@ -76,6 +76,7 @@ export interface Config {
     pages: Page;
     redirects: Redirect;
     media: Media;
+    documents: Document;
     'consultation-requests': ConsultationRequest;
     'job-applications': JobApplication;
     'cv-files': CvFile;
@@ -83,11 +84,16 @@ export interface Config {
     'seed-records': SeedRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
+    'payload-folders': FolderInterface;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'payload-folders': {
+      documentsAndFolders: 'payload-folders' | 'media' | 'documents';
+    };
+  };
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -98,6 +104,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'consultation-requests': ConsultationRequestsSelect<false> | ConsultationRequestsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
@@ -105,6 +112,7 @@ export interface Config {
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
+    'payload-folders': PayloadFoldersSelect<false> | PayloadFoldersSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -241,6 +249,7 @@ export interface Media {
   missingTranslations?: ('en' | 'ar')[] | null;
   prefix?: string | null;
   _objectKey?: string | null;
+  folder?: (number | null) | FolderInterface;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -278,6 +287,68 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-folders".
+ */
+export interface FolderInterface {
+  id: number;
+  name: string;
+  folder?: (number | null) | FolderInterface;
+  documentsAndFolders?: {
+    docs?: (
+      | {
+          relationTo?: 'payload-folders';
+          value: number | FolderInterface;
+        }
+      | {
+          relationTo?: 'media';
+          value: number | Media;
+        }
+      | {
+          relationTo?: 'documents';
+          value: number | Document;
+        }
+    )[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  folderType?: ('media' | 'documents')[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * PDF files visitors can download, such as brochures and policies. Link one from a page with the Downloads block.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences on what the document holds, shown under its title on the site.
+   */
+  description?: string | null;
+  /**
+   * Filled in on save: the languages in which a required field is still empty.
+   */
+  missingTranslations?: ('en' | 'ar')[] | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  folder?: (number | null) | FolderInterface;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -476,6 +547,7 @@ export interface Solution {
     | SolutionCardsBlock
     | OfficesBlock
     | LatestPostsBlock
+    | DownloadsBlock
   )[];
   /**
    * Leave empty to use the title and summary.
@@ -762,6 +834,17 @@ export interface LatestPostsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock".
+ */
+export interface DownloadsBlock {
+  heading: string;
+  documents: (number | Document)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'downloads';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -797,6 +880,7 @@ export interface Page {
     | SolutionCardsBlock
     | OfficesBlock
     | LatestPostsBlock
+    | DownloadsBlock
   )[];
   /**
    * Leave empty to use the title and summary.
@@ -1126,6 +1210,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
         relationTo: 'consultation-requests';
         value: number | ConsultationRequest;
       } | null)
@@ -1144,6 +1232,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seed-records';
         value: number | SeedRecord;
+      } | null)
+    | ({
+        relationTo: 'payload-folders';
+        value: number | FolderInterface;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1301,6 +1393,7 @@ export interface SolutionsSelect<T extends boolean = true> {
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
       };
   seo?:
     | T
@@ -1490,6 +1583,16 @@ export interface LatestPostsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock_select".
+ */
+export interface DownloadsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  documents?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-studies_select".
  */
 export interface CaseStudiesSelect<T extends boolean = true> {
@@ -1540,6 +1643,7 @@ export interface PagesSelect<T extends boolean = true> {
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
       };
   seo?:
     | T
@@ -1571,6 +1675,7 @@ export interface MediaSelect<T extends boolean = true> {
   missingTranslations?: T;
   prefix?: T;
   _objectKey?: T;
+  folder?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1616,6 +1721,29 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  missingTranslations?: T;
+  prefix?: T;
+  _objectKey?: T;
+  folder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1759,6 +1887,18 @@ export interface PayloadJobsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-folders_select".
+ */
+export interface PayloadFoldersSelect<T extends boolean = true> {
+  name?: T;
+  folder?: T;
+  documentsAndFolders?: T;
+  folderType?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1809,6 +1949,7 @@ export interface Home {
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
+        | DownloadsBlock
       )[]
     | null;
   /**
@@ -1847,6 +1988,7 @@ export interface About {
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
+        | DownloadsBlock
       )[]
     | null;
   /**
@@ -1892,6 +2034,7 @@ export interface SolutionsIndex {
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
+        | DownloadsBlock
       )[]
     | null;
   /**
@@ -1935,6 +2078,7 @@ export interface Career {
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
+        | DownloadsBlock
       )[]
     | null;
   /**
@@ -2086,6 +2230,7 @@ export interface HomeSelect<T extends boolean = true> {
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
       };
   seo?:
     | T
@@ -2120,6 +2265,7 @@ export interface AboutSelect<T extends boolean = true> {
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
       };
   seo?:
     | T
@@ -2161,6 +2307,7 @@ export interface SolutionsIndexSelect<T extends boolean = true> {
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
       };
   seo?:
     | T
@@ -2200,6 +2347,7 @@ export interface CareersSelect<T extends boolean = true> {
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
       };
   seo?:
     | T

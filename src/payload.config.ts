@@ -14,6 +14,7 @@ import sharp from 'sharp'
 import { Authors } from './collections/Authors'
 import { ConsultationRequests } from './collections/ConsultationRequests'
 import { CvFiles } from './collections/CvFiles'
+import { Documents } from './collections/Documents'
 import { JobApplications } from './collections/JobApplications'
 import { CaseStudies } from './collections/CaseStudies'
 import { Categories } from './collections/Categories'
@@ -25,7 +26,7 @@ import { Redirects } from './collections/Redirects'
 import { SeedRecords } from './collections/SeedRecords'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
-import { admins, hasRole, hiddenUnless } from './access'
+import { admins, editors, hasRole, hiddenUnless } from './access'
 import { env, isPostgresUrl, siteOrigin } from './env'
 import { s3ClientConfig } from './lib/storage'
 import { globals } from './globals'
@@ -137,6 +138,7 @@ export default buildConfig({
     Pages,
     Redirects,
     Media,
+    Documents,
     ConsultationRequests,
     JobApplications,
     CvFiles,
@@ -144,6 +146,17 @@ export default buildConfig({
     SeedRecords,
   ],
   globals,
+  // Folders for images and documents (collections with `folders: true`), the editors' to arrange.
+  folders: {
+    collectionOverrides: [
+      ({ collection }) => ({
+        ...collection,
+        labels: collectionLabels['payload-folders'],
+        admin: { ...collection.admin, hidden: hiddenUnless('editor'), group: groupLabels.content },
+        access: { read: editors, create: editors, update: editors, delete: editors },
+      }),
+    ],
+  },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures,
@@ -163,7 +176,7 @@ export default buildConfig({
       alwaysInsertFields: true,
       bucket: env.S3_BUCKET ?? '',
       config: s3ClientConfig(),
-      collections: { media: { prefix: 'media' }, 'cv-files': { prefix: 'cv-files' } },
+      collections: { media: { prefix: 'media' }, documents: { prefix: 'documents' }, 'cv-files': { prefix: 'cv-files' } },
     }),
   ],
   email: email(),

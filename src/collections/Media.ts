@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editors, hiddenUnless } from '@/access'
 import { env } from '@/env'
 import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
+import { missingFileIsNotFound } from './hooks/missing-file'
 import { revalidateCollection } from './hooks/revalidate'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { descriptions, fieldLabels } from '@/labels/fields'
@@ -11,16 +12,21 @@ const hooks = revalidateCollection('media')
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: collectionLabels.media,
+  folders: true,
   admin: {
     hidden: hiddenUnless('editor'),
     group: groupLabels.content,
     // An image without Arabic alt text is listed on the dashboard until it has one (ADR 020).
     defaultColumns: ['filename', 'alt', 'missingTranslations', 'updatedAt'],
+    // The search box matches the alt text in the content language chosen, not only file names.
+    listSearchableFields: ['alt', 'filename'],
   },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange] },
   upload: {
     staticDir: env.MEDIA_DIR,
+    // A file gone from the disk is a 404, not a 500 (files in a bucket have the adapter's handler).
+    handlers: env.S3_BUCKET ? [] : [missingFileIsNotFound(env.MEDIA_DIR)],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [

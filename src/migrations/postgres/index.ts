@@ -8,6 +8,7 @@ import * as migration_20261123_233240_translation_status from './20261123_233240
 import * as migration_20261124_044117_edited_by_media_alt from './20261124_044117_edited_by_media_alt';
 import * as migration_20261124_170209_opening_images from './20261124_170209_opening_images';
 import * as migration_20261124_194945_global_drafts from './20261124_194945_global_drafts';
+import * as migration_20261127_181618_documents from './20261127_181618_documents';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_194945_global_drafts.up,
     down: migration_20261124_194945_global_drafts.down,
-    name: '20261124_194945_global_drafts'
+    name: '20261124_194945_global_drafts',
+  },
+  {
+    up: migration_20261127_181618_documents.up,
+    down: migration_20261127_181618_documents.down,
+    name: '20261127_181618_documents'
   },
 ];

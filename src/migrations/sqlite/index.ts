@@ -10,6 +10,7 @@ import * as migration_20261123_233232_translation_status from './20261123_233232
 import * as migration_20261124_044049_edited_by_media_alt from './20261124_044049_edited_by_media_alt';
 import * as migration_20261124_170115_opening_images from './20261124_170115_opening_images';
 import * as migration_20261124_194929_global_drafts from './20261124_194929_global_drafts';
+import * as migration_20261127_181501_documents from './20261127_181501_documents';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_194929_global_drafts.up,
     down: migration_20261124_194929_global_drafts.down,
-    name: '20261124_194929_global_drafts'
+    name: '20261124_194929_global_drafts',
+  },
+  {
+    up: migration_20261127_181501_documents.up,
+    down: migration_20261127_181501_documents.down,
+    name: '20261127_181501_documents'
   },
 ];
