@@ -1,0 +1,95 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Payload, PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DISABLE_REVALIDATE } from '@/collections/hooks/revalidate'
+import { errors } from '@/labels/fields'
+import { fixture } from '../support/documents'
+
+// The documents library's upload checks and the file handler's 404 (ADR 036), on a real Payload
+// with a temporary SQLite file and media folder.
+const dir = mkdtempSync(path.join(tmpdir(), 'lab-documents-'))
+const mediaDir = path.join(dir, 'media')
+// Outside a Next.js request nothing is cached to expire.
+const context = { [DISABLE_REVALIDATE]: true }
+let payload: Payload
+
+beforeAll(async () => {
+  process.env.DATABASE_URL = `file:${path.join(dir, 'documents.db')}`
+  process.env.MEDIA_DIR = mediaDir
+  process.env.PRIVATE_UPLOADS_DIR = path.join(dir, 'private-uploads')
+  process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const { migrations } = await import('@/migrations/sqlite')
+  payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: migrations as never })
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const upload = (name: string, data: Buffer, language?: 'ar') =>
+  (async () => {
+    const req: Partial<PayloadRequest> = {}
+    if (language) req.i18n = await (await import('payload')).getLocalI18n({ config: payload.config, language })
+    return payload.create({
+      collection: 'documents',
+      data: { title: 'Capabilities brochure' },
+      file: { data, mimetype: 'application/pdf', name, size: data.length },
+      req,
+      context,
+    })
+  })()
+
+const count = async () => (await payload.count({ collection: 'documents' })).totalDocs
+
+describe('document uploads', () => {
+  it('stores a real PDF beside the images', async () => {
+    const doc = await upload('brochure.pdf', fixture('cv.pdf'))
+    expect(doc.mimeType).toBe('application/pdf')
+    expect(doc.url).toBe(`/api/documents/file/${doc.filename}`)
+    expect(existsSync(path.join(mediaDir, 'documents', doc.filename!))).toBe(true)
+    await payload.delete({ collection: 'documents', id: doc.id, context })
+  })
+
+  it('refuses a file that is not a PDF by its bytes, whatever its name and type claim, in the admin language', async () => {
+    const before = await count()
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>')
+    await expect(upload('brochure.pdf', html)).rejects.toMatchObject({ status: 400, message: errors.notPdf.en })
+    await expect(upload('brochure.pdf', html, 'ar')).rejects.toMatchObject({ status: 400, message: errors.notPdf.ar })
+    // A PDF header without the end of a PDF: a truncated upload or a disguised file.
+    await expect(upload('brochure.pdf', Buffer.from('%PDF-1.7\n<script>'))).rejects.toMatchObject({ status: 400 })
+    expect(await count()).toBe(before)
+  })
+
+  it('refuses a PDF over 20 MB before storing anything', async () => {
+    const before = await count()
+    const pdf = fixture('cv.pdf')
+    const large = Buffer.concat([pdf.subarray(0, 16), Buffer.alloc(20 * 1024 * 1024), pdf])
+    await expect(upload('large.pdf', large, 'ar')).rejects.toMatchObject({ status: 413, message: errors.documentTooLarge.ar })
+    expect(await count()).toBe(before)
+  })
+})
+
+describe('files missing from the disk', () => {
+  it('answers 404 for a stored document or image whose file is gone, and serves it while it is there', async () => {
+    const doc = await upload('policy.pdf', fixture('cv.pdf'))
+    const handler = payload.collections.documents.config.upload.handlers![0]!
+    const args = { doc, params: { collection: 'documents', filename: doc.filename! } }
+    // Present: the handler lets Payload serve the file.
+    expect(await handler({} as PayloadRequest, args)).toBeUndefined()
+    rmSync(path.join(mediaDir, 'documents', doc.filename!))
+    const response = (await handler({} as PayloadRequest, args)) as Response
+    expect(response.status).toBe(404)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+
+    const media = payload.collections.media.config.upload.handlers![0]!
+    const missing = (await media({} as PayloadRequest, { doc, params: { collection: 'media', filename: 'never-uploaded.webp' } })) as Response
+    expect(missing.status).toBe(404)
+    await payload.delete({ collection: 'documents', id: doc.id, context })
+  })
+})
