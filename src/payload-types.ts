@@ -244,6 +244,10 @@ export interface Media {
    */
   alt: string;
   /**
+   * Optional: written here, it is saved as the alt text of the other content language, so one form takes both.
+   */
+  altOtherLanguage?: string | null;
+  /**
    * Filled in on save: the languages in which a required field is still empty.
    */
   missingTranslations?: ('en' | 'ar')[] | null;
@@ -1672,6 +1676,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  altOtherLanguage?: T;
   missingTranslations?: T;
   prefix?: T;
   _objectKey?: T;

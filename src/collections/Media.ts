@@ -3,6 +3,7 @@ import { anyone, editors, hiddenUnless } from '@/access'
 import { env } from '@/env'
 import { missingTranslationsField, recordMissingTranslations } from '@/fields/translation-status'
 import { missingFileIsNotFound } from './hooks/missing-file'
+import { keepOtherAlt, otherAltField, writeOtherAlt } from './hooks/other-alt'
 import { revalidateCollection } from './hooks/revalidate'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { descriptions, fieldLabels } from '@/labels/fields'
@@ -22,7 +23,7 @@ export const Media: CollectionConfig = {
     listSearchableFields: ['alt', 'filename'],
   },
   access: { read: anyone, create: editors, update: editors, delete: editors },
-  hooks: { beforeChange: [recordMissingTranslations], afterChange: [hooks.afterChange] },
+  hooks: { beforeChange: [keepOtherAlt, recordMissingTranslations], afterChange: [writeOtherAlt, hooks.afterChange] },
   upload: {
     staticDir: env.MEDIA_DIR,
     // A file gone from the disk is a 404, not a 500 (files in a bucket have the adapter's handler).
@@ -45,6 +46,20 @@ export const Media: CollectionConfig = {
       required: true,
       label: fieldLabels.alt,
       admin: { description: descriptions.alt },
+    },
+    {
+      // Not stored: carries the other language's alt text to it (hooks/other-alt.ts), so the upload
+      // drawer opened from a post takes both languages without leaving the post.
+      name: otherAltField,
+      type: 'text',
+      virtual: true,
+      maxLength: 300,
+      label: fieldLabels.altOtherLanguage,
+      admin: {
+        description: descriptions.altOtherLanguage,
+        // On a new image, or while the other language still lacks its alt text.
+        condition: (data) => !data?.id || (Array.isArray(data?.missingTranslations) && data.missingTranslations.length > 0),
+      },
     },
     missingTranslationsField,
   ],

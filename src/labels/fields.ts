@@ -60,6 +60,7 @@ export const fieldLabels = {
 
   // Media and redirects
   alt: { en: 'Alt text', ar: 'النص البديل' },
+  altOtherLanguage: { en: 'Alt text in the other language', ar: 'النص البديل باللغة الأخرى' },
   from: { en: 'Old address', ar: 'العنوان القديم' },
   to: { en: 'New address', ar: 'العنوان الجديد' },
 
@@ -174,6 +175,10 @@ export const descriptions = {
   editedBy: { en: 'Set on every save; each version keeps its own.', ar: 'يُسجَّل عند كل حفظ، وتحتفظ كل نسخة بقيمتها.' },
   relatedPosts: { en: 'Optional. Empty: posts of the same category are shown.', ar: 'اختياري. إن بقي فارغًا تظهر مقالات من التصنيف نفسه.' },
   order: { en: 'Lower numbers come first in menus and lists.', ar: 'الأرقام الأصغر تظهر أولًا في القوائم.' },
+  altOtherLanguage: {
+    en: 'Optional: written here, it is saved as the alt text of the other content language, so one form takes both.',
+    ar: 'اختياري: ما تكتبه هنا يُحفظ نصًا بديلًا بلغة المحتوى الأخرى، فتكتب الوصفين في نموذج واحد.',
+  },
   documentDescription: {
     en: 'One or two sentences on what the document holds, shown under its title on the site.',
     ar: 'جملة أو جملتان عمّا يتضمنه المستند، تظهران تحت عنوانه في الموقع.',

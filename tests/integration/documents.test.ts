@@ -93,3 +93,30 @@ describe('files missing from the disk', () => {
     await payload.delete({ collection: 'documents', id: doc.id, context })
   })
 })
+
+describe('alt text in both languages from one form', () => {
+  it('writes the other language\'s alt text from the same save, so the upload drawer takes both', async () => {
+    const sharp = (await import('sharp')).default
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a7' } }).png().toBuffer()
+    for (const [locale, other] of [['en', 'ar'], ['ar', 'en']] as const) {
+      const alt = { en: 'A green square on the lab\'s wall', ar: 'مربع أخضر على جدار المختبر' }
+      const image = await payload.create({
+        collection: 'media',
+        locale,
+        data: { alt: alt[locale], altOtherLanguage: alt[other] },
+        file: { data: png, mimetype: 'image/png', name: `square-${locale}.png`, size: png.length },
+        context,
+      })
+      const stored = (await payload.findByID({ collection: 'media', id: image.id, locale: 'all', depth: 0 })) as unknown as {
+        alt: Record<string, string>
+        missingTranslations: string[] | null
+        altOtherLanguage?: string
+      }
+      expect(stored.alt).toEqual(alt)
+      expect(stored.missingTranslations ?? []).toEqual([])
+      // Not stored: the field only carries the text to the other language.
+      expect(stored.altOtherLanguage).toBeUndefined()
+      await payload.delete({ collection: 'media', id: image.id, context })
+    }
+  })
+})

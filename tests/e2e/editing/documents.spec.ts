@@ -1,7 +1,7 @@
 import { localizePath } from '../../../src/i18n/locales'
 import { errors } from '../../../src/labels/fields'
 import { fixture } from '../../support/documents'
-import { expect, siteLocales, test } from '../fixtures'
+import { expect, postDefaults, siteLocales, test } from '../fixtures'
 import { adminIn } from './admin-page'
 
 // The documents library (ADR 036): an editor in the Arabic admin uploads a PDF, a page links it with
@@ -63,6 +63,36 @@ test.describe('documents', () => {
       expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
       await visitor.close()
     }
+  })
+
+  test('a post links a document from its text, and the link downloads it', async ({ page, request, cms }) => {
+    const name = `policy-${unique()}.pdf`
+    const form = new FormData()
+    form.append('file', new Blob([fixture('cv.pdf')], { type: 'application/pdf' }), name)
+    form.append('_payload', JSON.stringify({ title: 'Privacy policy' }))
+    const created = await request.post('/api/documents', { headers: cms.headers, multipart: form })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; url: string } }
+    cms.afterwards(async () => expect((await request.delete(`/api/documents/${doc.id}`, { headers: cms.headers })).status()).toBe(200))
+    const link = {
+      type: 'link',
+      version: 3,
+      format: '',
+      indent: 0,
+      direction: 'ltr',
+      fields: { linkType: 'internal', doc: { relationTo: 'documents', value: doc.id }, newTab: false },
+      children: [{ type: 'text', text: 'our privacy policy', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+    }
+    const content = { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [link] }] } }
+    const slug = `policy-link-${unique()}`
+    await cms.create('posts', { ...(await postDefaults(cms)), title: 'Where our policy lives', slug, excerpt: 'A link to a document.', content })
+    expect((await page.goto(`/blog/${slug}`))?.status()).toBe(200)
+    const anchor = page.getByRole('link', { name: 'our privacy policy' })
+    await expect(anchor).toHaveAttribute('href', doc.url)
+    await expect(anchor).toHaveAttribute('download', '')
+    const file = await request.get(doc.url)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-disposition']).toMatch(/^attachment/)
   })
 
   test('the media library search finds an image by its Arabic alt text', async ({ browser, request, cms }) => {
