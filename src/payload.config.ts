@@ -8,7 +8,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
-import { type Access, buildConfig } from 'payload'
+import { type Access, buildConfig, type SanitizedConfig } from 'payload'
 import pino from 'pino'
 import sharp from 'sharp'
 import { Authors } from './collections/Authors'
@@ -34,6 +34,7 @@ import { scheduleEndpoint } from './jobs/schedules'
 import { sendEmailTask } from './submissions/email/send-email'
 import { defaultLocale, locales } from './i18n/locales'
 import { collectionLabels, groupLabels } from './labels/collections'
+import { fieldLabels } from './labels/fields'
 import { adminTranslations } from './labels/payload-translations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -85,6 +86,19 @@ function email() {
       socketTimeout: 30_000,
     },
   })
+}
+
+/**
+ * Payload adds the folder field to images and documents with an English label and no way to name it:
+ * named here, once the configuration is built, in both admin languages.
+ */
+function nameFolderFields(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    for (const field of collection.fields) {
+      if (field.type === 'relationship' && field.name === 'folder' && field.relationTo === 'payload-folders') field.label = fieldLabels.folder
+    }
+  }
+  return config
 }
 
 export default buildConfig({
@@ -204,4 +218,4 @@ export default buildConfig({
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
   },
-})
+}).then(nameFolderFields)

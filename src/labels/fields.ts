@@ -11,6 +11,7 @@ export const fieldLabels = {
   title: { en: 'Title', ar: 'العنوان' },
   description: { en: 'Description', ar: 'الوصف' },
   documents: { en: 'Documents', ar: 'المستندات' },
+  folder: { en: 'Folder', ar: 'المجلد' },
   slug: { en: 'Slug', ar: 'المعرّف في الرابط' },
   summary: { en: 'Summary', ar: 'الملخص' },
   image: { en: 'Image', ar: 'الصورة' },
