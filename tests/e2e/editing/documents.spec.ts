@@ -24,8 +24,12 @@ test.describe('documents', () => {
     await page.goto('/admin/collections/documents/create')
     await page.locator('input[type="file"]').setInputFiles({ name: `fake-${name}`, mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') })
     await page.locator('#field-title').fill(titles.en, firstRender)
-    await page.locator('#action-save').click()
-    await expect(page.getByText(errors.notPdf.ar)).toBeVisible()
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/documents' && r.request().method() === 'POST'),
+      page.locator('#action-save').click(),
+    ])
+    expect(answer.status()).toBe(400)
+    expect(((await answer.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(errors.notPdf.ar)
     const refused = await (await request.get(`/api/documents?where[filename][like]=fake-${name.replace('.pdf', '')}&depth=0`, { headers: cms.headers })).json()
     expect(refused.totalDocs).toBe(0)
 
