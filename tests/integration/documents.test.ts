@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Payload, PayloadRequest } from 'payload'
+import type { APIError, Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISABLE_REVALIDATE } from '@/collections/hooks/revalidate'
 import { errors } from '@/labels/fields'
@@ -47,6 +47,21 @@ const upload = (name: string, data: Buffer, language?: 'ar') =>
 
 const count = async () => (await payload.count({ collection: 'documents' })).totalDocs
 
+/**
+ * The message a REST client (and the admin) receives for a refusal, as Payload's REST routes
+ * format it. A minified production build leaves Payload's error class without a name: the message
+ * must reach the client without it.
+ */
+const answered = async (refusal: Promise<unknown>) => {
+  const error = await refusal.then(
+    () => expect.unreachable('the upload was stored'),
+    (e: unknown) => e as APIError,
+  )
+  error.name = ''
+  const { formatErrors } = await import('payload')
+  return formatErrors(error).errors[0]?.message
+}
+
 describe('document uploads', () => {
   it('stores a real PDF beside the images', async () => {
     const doc = await upload('brochure.pdf', fixture('cv.pdf'))
@@ -63,6 +78,8 @@ describe('document uploads', () => {
     await expect(upload('brochure.pdf', html, 'ar')).rejects.toMatchObject({ status: 400, message: errors.notPdf.ar })
     // A PDF header without the end of a PDF: a truncated upload or a disguised file.
     await expect(upload('brochure.pdf', Buffer.from('%PDF-1.7\n<script>'))).rejects.toMatchObject({ status: 400 })
+    expect(await answered(upload('brochure.pdf', html))).toBe(errors.notPdf.en)
+    expect(await answered(upload('brochure.pdf', html, 'ar'))).toBe(errors.notPdf.ar)
     expect(await count()).toBe(before)
   })
 
@@ -71,6 +88,8 @@ describe('document uploads', () => {
     const pdf = fixture('cv.pdf')
     const large = Buffer.concat([pdf.subarray(0, 16), Buffer.alloc(20 * 1024 * 1024), pdf])
     await expect(upload('large.pdf', large, 'ar')).rejects.toMatchObject({ status: 413, message: errors.documentTooLarge.ar })
+    expect(await answered(upload('large.pdf', large))).toBe(errors.documentTooLarge.en)
+    expect(await answered(upload('large.pdf', large, 'ar'))).toBe(errors.documentTooLarge.ar)
     expect(await count()).toBe(before)
   })
 })
