@@ -11,13 +11,13 @@ import { revalidateCollection } from './hooks/revalidate'
 
 const hooks = revalidateCollection('documents')
 
-/** Beside the images, under the same volume and backup (ADR 036). */
+/** Beside the images, under the same volume and backup (ADR 040). */
 const documentsDir = path.join(env.MEDIA_DIR, 'documents')
 
 /**
  * The documents library: PDFs visitors download (brochures, policies), titled and described in each
  * language. A file is checked by its bytes before it is stored (hooks/pdf-upload.ts) and always
- * served as a download that cannot run script (ADR 036).
+ * served as a download that cannot run script (ADR 040).
  */
 export const Documents: CollectionConfig = {
   slug: 'documents',

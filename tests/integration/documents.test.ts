@@ -7,7 +7,7 @@ import { DISABLE_REVALIDATE } from '@/collections/hooks/revalidate'
 import { errors } from '@/labels/fields'
 import { fixture } from '../support/documents'
 
-// The documents library's upload checks and the file handler's 404 (ADR 036), on a real Payload
+// The documents library's upload checks and the file handler's 404 (ADR 040), on a real Payload
 // with a temporary SQLite file and media folder.
 const dir = mkdtempSync(path.join(tmpdir(), 'lab-documents-'))
 const mediaDir = path.join(dir, 'media')

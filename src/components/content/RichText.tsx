@@ -27,7 +27,7 @@ function linkHref({ url, linkType, doc }: LinkFields): string | undefined {
 /** A link from the content through the site's link component. */
 function ContentLink({ fields, children }: { fields: unknown; children: ReactNode }) {
   const { doc } = fields as LinkFields
-  // A link to a document of the library downloads its file (ADR 036).
+  // A link to a document of the library downloads its file (ADR 040).
   if (doc?.relationTo === 'documents' && typeof doc.value === 'object' && doc.value?.url?.startsWith('/api/documents/file/')) {
     return (
       <a href={doc.value.url} download>

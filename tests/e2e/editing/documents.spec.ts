@@ -4,7 +4,7 @@ import { fixture } from '../../support/documents'
 import { expect, postDefaults, siteLocales, test } from '../fixtures'
 import { adminIn } from './admin-page'
 
-// The documents library (ADR 036): an editor in the Arabic admin uploads a PDF, a page links it with
+// The documents library (ADR 040): an editor in the Arabic admin uploads a PDF, a page links it with
 // the Downloads block, and visitors in both languages download it with headers that keep it inert.
 
 /** An admin edit page renders in the browser: on a busy machine its first render takes a while. */
