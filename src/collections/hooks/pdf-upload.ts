@@ -5,12 +5,18 @@ import { documentMaxBytes, isPdf } from '@/lib/pdf'
 
 /**
  * A refusal of the uploaded file, as Payload reports a field's error: the message, and in its data
- * the file field it concerns. The data is what Payload's REST answer keys on to pass the message on:
- * without it the answer relies on the error's class name, which a minified production build drops,
- * and says "An unknown error occurred." instead. The admin shows the message and marks the file.
+ * the file field it concerns, which the admin marks.
+ *
+ * Named explicitly: Payload's REST answer passes the message on only for an error it recognises as
+ * its own class (`instanceof`), or else by the error's name. In the production build neither holds
+ * by itself: the process's Payload, and so this hook, come from the start-up code's bundle
+ * (src/instrumentation.ts), not from the REST route's, whose `APIError` is another copy; and the
+ * minifier leaves the class without a name. Without one the answer said "An unknown error occurred."
  */
 function refuseFile(message: string, status: number): APIError {
-  return new APIError(message, status, { errors: [{ message, path: 'file' }] }, true)
+  const refusal = new APIError(message, status, { errors: [{ message, path: 'file' }] }, true)
+  refusal.name = 'APIError'
+  return refusal
 }
 
 /**
