@@ -29,6 +29,7 @@ import { Users } from './collections/Users'
 import { admins, editors, hasRole, hiddenUnless } from './access'
 import { env, isPostgresUrl, siteOrigin } from './env'
 import { s3ClientConfig } from './lib/storage'
+import { bodyLimits } from './server/screen'
 import { globals } from './globals'
 import { scheduleEndpoint } from './jobs/schedules'
 import { sendEmailTask } from './submissions/email/send-email'
@@ -160,6 +161,11 @@ export default buildConfig({
     SeedRecords,
   ],
   globals,
+  // Uploads are as large as the production server lets an API request be (ADR 012); each collection
+  // checks its own files' size with a message in the editor's language (documents: ADR 040). Payload's
+  // own limit (20 MB unless set) would refuse them first, in English, with an error the production
+  // build's REST answer reduces to "An unknown error occurred.".
+  upload: { limits: { fileSize: bodyLimits.api } },
   // Folders for images and documents (collections with `folders: true`), the editors' to arrange.
   folders: {
     collectionOverrides: [
