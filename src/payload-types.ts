@@ -76,6 +76,7 @@ export interface Config {
     pages: Page;
     redirects: Redirect;
     media: Media;
+    documents: Document;
     'consultation-requests': ConsultationRequest;
     'job-applications': JobApplication;
     'cv-files': CvFile;
@@ -83,11 +84,16 @@ export interface Config {
     'seed-records': SeedRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
+    'payload-folders': FolderInterface;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'payload-folders': {
+      documentsAndFolders: 'payload-folders' | 'media' | 'documents';
+    };
+  };
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -98,6 +104,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'consultation-requests': ConsultationRequestsSelect<false> | ConsultationRequestsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
@@ -105,6 +112,7 @@ export interface Config {
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
+    'payload-folders': PayloadFoldersSelect<false> | PayloadFoldersSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -252,6 +260,11 @@ export interface Media {
    * Describe the image for people who cannot see it, in each language: switch the content language to add the other one.
    */
   alt: string;
+  placeholderColor?: string | null;
+  /**
+   * Optional: written here, it is saved as the alt text of the other content language, so one form takes both.
+   */
+  altOtherLanguage?: string | null;
   /**
    * Filled in on save: the languages in which a required field is still empty.
    */
@@ -273,9 +286,9 @@ export interface Media {
     | number
     | boolean
     | null;
-  placeholderColor?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
+  folder?: (number | null) | FolderInterface;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -313,6 +326,85 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-folders".
+ */
+export interface FolderInterface {
+  id: number;
+  name: string;
+  folder?: (number | null) | FolderInterface;
+  documentsAndFolders?: {
+    docs?: (
+      | {
+          relationTo?: 'payload-folders';
+          value: number | FolderInterface;
+        }
+      | {
+          relationTo?: 'media';
+          value: number | Media;
+        }
+      | {
+          relationTo?: 'documents';
+          value: number | Document;
+        }
+    )[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  folderType?: ('media' | 'documents')[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * PDF files visitors can download, such as brochures and policies. Link one from a page with the Downloads block.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences on what the document holds, shown under its title on the site.
+   */
+  description?: string | null;
+  /**
+   * Filled in on save: the languages in which a required field is still empty.
+   */
+  missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  folder?: (number | null) | FolderInterface;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -545,6 +637,7 @@ export interface Solution {
     | SolutionCardsBlock
     | OfficesBlock
     | LatestPostsBlock
+    | DownloadsBlock
   )[];
   /**
    * Leave empty to use the title and summary.
@@ -848,6 +941,17 @@ export interface LatestPostsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock".
+ */
+export interface DownloadsBlock {
+  heading: string;
+  documents: (number | Document)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'downloads';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -900,6 +1004,7 @@ export interface Page {
     | SolutionCardsBlock
     | OfficesBlock
     | LatestPostsBlock
+    | DownloadsBlock
   )[];
   /**
    * Leave empty to use the title and summary.
@@ -1229,6 +1334,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
         relationTo: 'consultation-requests';
         value: number | ConsultationRequest;
       } | null)
@@ -1247,6 +1356,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seed-records';
         value: number | SeedRecord;
+      } | null)
+    | ({
+        relationTo: 'payload-folders';
+        value: number | FolderInterface;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1413,6 +1526,7 @@ export interface SolutionsSelect<T extends boolean = true> {
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
       };
   seo?:
     | T
@@ -1602,6 +1716,16 @@ export interface LatestPostsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock_select".
+ */
+export interface DownloadsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  documents?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-studies_select".
  */
 export interface CaseStudiesSelect<T extends boolean = true> {
@@ -1658,6 +1782,7 @@ export interface PagesSelect<T extends boolean = true> {
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
       };
   seo?:
     | T
@@ -1686,13 +1811,15 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  placeholderColor?: T;
+  altOtherLanguage?: T;
   missingTranslations?: T;
   outdatedTranslations?: T;
   markTranslated?: T;
   translationBaseline?: T;
-  placeholderColor?: T;
   prefix?: T;
   _objectKey?: T;
+  folder?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1738,6 +1865,32 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
+  prefix?: T;
+  _objectKey?: T;
+  folder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1881,6 +2034,18 @@ export interface PayloadJobsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-folders_select".
+ */
+export interface PayloadFoldersSelect<T extends boolean = true> {
+  name?: T;
+  folder?: T;
+  documentsAndFolders?: T;
+  folderType?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1931,6 +2096,7 @@ export interface Home {
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
+        | DownloadsBlock
       )[]
     | null;
   /**
@@ -1969,6 +2135,7 @@ export interface About {
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
+        | DownloadsBlock
       )[]
     | null;
   /**
@@ -2014,6 +2181,7 @@ export interface SolutionsIndex {
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
+        | DownloadsBlock
       )[]
     | null;
   /**
@@ -2057,6 +2225,7 @@ export interface Career {
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
+        | DownloadsBlock
       )[]
     | null;
   /**
@@ -2208,6 +2377,7 @@ export interface HomeSelect<T extends boolean = true> {
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
       };
   seo?:
     | T
@@ -2242,6 +2412,7 @@ export interface AboutSelect<T extends boolean = true> {
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
       };
   seo?:
     | T
@@ -2283,6 +2454,7 @@ export interface SolutionsIndexSelect<T extends boolean = true> {
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
       };
   seo?:
     | T
@@ -2322,6 +2494,7 @@ export interface CareersSelect<T extends boolean = true> {
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
       };
   seo?:
     | T

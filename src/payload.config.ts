@@ -8,12 +8,13 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
-import { type Access, buildConfig } from 'payload'
+import { type Access, buildConfig, type SanitizedConfig } from 'payload'
 import pino from 'pino'
 import sharp from 'sharp'
 import { Authors } from './collections/Authors'
 import { ConsultationRequests } from './collections/ConsultationRequests'
 import { CvFiles } from './collections/CvFiles'
+import { Documents } from './collections/Documents'
 import { JobApplications } from './collections/JobApplications'
 import { CaseStudies } from './collections/CaseStudies'
 import { Categories } from './collections/Categories'
@@ -25,14 +26,16 @@ import { Redirects } from './collections/Redirects'
 import { SeedRecords } from './collections/SeedRecords'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
-import { admins, hasRole, hiddenUnless } from './access'
+import { admins, editors, hasRole, hiddenUnless } from './access'
 import { env, isPostgresUrl, siteOrigin } from './env'
 import { s3ClientConfig } from './lib/storage'
+import { bodyLimits } from './server/screen'
 import { globals } from './globals'
 import { scheduleEndpoint } from './jobs/schedules'
 import { sendEmailTask } from './submissions/email/send-email'
 import { defaultLocale, locales } from './i18n/locales'
 import { collectionLabels, groupLabels } from './labels/collections'
+import { fieldLabels } from './labels/fields'
 import { adminTranslations } from './labels/payload-translations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -89,6 +92,19 @@ function email() {
   })
 }
 
+/**
+ * Payload adds the folder field to images and documents with an English label and no way to name it:
+ * named here, once the configuration is built, in both admin languages.
+ */
+function nameFolderFields(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    for (const field of collection.fields) {
+      if (field.type === 'relationship' && field.name === 'folder' && field.relationTo === 'payload-folders') field.label = fieldLabels.folder
+    }
+  }
+  return config
+}
+
 export default buildConfig({
   secret: env.PAYLOAD_SECRET ?? '',
   // In production Payload logs JSON lines like the server in front (src/server/log.ts); readable
@@ -140,6 +156,7 @@ export default buildConfig({
     Pages,
     Redirects,
     Media,
+    Documents,
     ConsultationRequests,
     JobApplications,
     CvFiles,
@@ -147,6 +164,22 @@ export default buildConfig({
     SeedRecords,
   ],
   globals,
+  // Uploads are as large as the production server lets an API request be (ADR 012); each collection
+  // checks its own files' size with a message in the editor's language (documents: ADR 040). Payload's
+  // own limit (20 MB unless set) would refuse them first, in English, with an error the production
+  // build's REST answer reduces to "An unknown error occurred.".
+  upload: { limits: { fileSize: bodyLimits.api } },
+  // Folders for images and documents (collections with `folders: true`), the editors' to arrange.
+  folders: {
+    collectionOverrides: [
+      ({ collection }) => ({
+        ...collection,
+        labels: collectionLabels['payload-folders'],
+        admin: { ...collection.admin, hidden: hiddenUnless('editor'), group: groupLabels.content },
+        access: { read: editors, create: editors, update: editors, delete: editors },
+      }),
+    ],
+  },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures,
@@ -166,7 +199,7 @@ export default buildConfig({
       alwaysInsertFields: true,
       bucket: env.S3_BUCKET ?? '',
       config: s3ClientConfig(),
-      collections: { media: { prefix: 'media' }, 'cv-files': { prefix: 'cv-files' } },
+      collections: { media: { prefix: 'media' }, documents: { prefix: 'documents' }, 'cv-files': { prefix: 'cv-files' } },
     }),
   ],
   email: email(),
@@ -194,4 +227,4 @@ export default buildConfig({
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
   },
-})
+}).then(nameFolderFields)

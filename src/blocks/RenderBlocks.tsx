@@ -2,6 +2,7 @@ import { Fragment, type ComponentType } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { CallToActionComponent } from './CallToAction/Component'
 import { CaseStudyCardsComponent } from './CaseStudyCards/Component'
+import { DownloadsComponent } from './Downloads/Component'
 import { FaqComponent } from './Faq/Component'
 import { FeatureGridComponent } from './FeatureGrid/Component'
 import { HeroComponent } from './Hero/Component'
@@ -31,6 +32,7 @@ const components: Registry = {
   SolutionCardsBlock: SolutionCardsComponent,
   OfficesBlock: OfficesComponent,
   LatestPostsBlock: LatestPostsComponent,
+  DownloadsBlock: DownloadsComponent,
 }
 
 function render<T extends LayoutBlock['__typename']>(block: Extract<LayoutBlock, { __typename: T }>, locale: Locale, first: boolean, band: boolean) {

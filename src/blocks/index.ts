@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { CallToActionBlock } from './CallToAction/config'
 import { CaseStudyCardsBlock } from './CaseStudyCards/config'
+import { DownloadsBlock } from './Downloads/config'
 import { FaqBlock } from './Faq/config'
 import { FeatureGridBlock } from './FeatureGrid/config'
 import { HeroBlock } from './Hero/config'
@@ -26,4 +27,5 @@ export const layoutBlocks: Block[] = [
   SolutionCardsBlock,
   OfficesBlock,
   LatestPostsBlock,
+  DownloadsBlock,
 ]

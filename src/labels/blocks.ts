@@ -10,6 +10,7 @@ export const blockLabels = {
   richText: { singular: { en: 'Text', ar: 'نص' }, plural: { en: 'Texts', ar: 'نصوص' } },
   faq: { singular: { en: 'Questions and answers', ar: 'أسئلة وأجوبة' }, plural: { en: 'Questions and answers sections', ar: 'أقسام أسئلة وأجوبة' } },
   caseStudyCards: { singular: { en: 'Case study cards', ar: 'بطاقات دراسات الحالة' }, plural: { en: 'Case study card sections', ar: 'أقسام بطاقات دراسات الحالة' } },
+  downloads: { singular: { en: 'Downloads', ar: 'ملفات للتنزيل' }, plural: { en: 'Downloads sections', ar: 'أقسام ملفات للتنزيل' } },
   logoStrip: { singular: { en: 'Logo strip', ar: 'شريط شعارات' }, plural: { en: 'Logo strips', ar: 'أشرطة شعارات' } },
   solutionCards: { singular: { en: 'Solution cards', ar: 'بطاقات الحلول' }, plural: { en: 'Solution card sections', ar: 'أقسام بطاقات الحلول' } },
   offices: { singular: { en: 'Offices', ar: 'المكاتب' }, plural: { en: 'Offices sections', ar: 'أقسام المكاتب' } },

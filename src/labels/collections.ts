@@ -21,6 +21,9 @@ export const collectionLabels = {
   pages: { singular: { en: 'Page', ar: 'صفحة' }, plural: { en: 'Pages', ar: 'الصفحات' } },
   redirects: { singular: { en: 'Redirect', ar: 'إعادة توجيه' }, plural: { en: 'Redirects', ar: 'إعادات التوجيه' } },
   media: { singular: { en: 'Image', ar: 'صورة' }, plural: { en: 'Images', ar: 'الصور' } },
+  documents: { singular: { en: 'Document', ar: 'مستند' }, plural: { en: 'Documents', ar: 'المستندات' } },
+  // Payload's folders, shared by images and documents.
+  'payload-folders': { singular: { en: 'Folder', ar: 'مجلد' }, plural: { en: 'Folders', ar: 'المجلدات' } },
   'consultation-requests': { singular: { en: 'Consultation request', ar: 'طلب استشارة' }, plural: { en: 'Consultation requests', ar: 'طلبات الاستشارة' } },
   'job-applications': { singular: { en: 'Job application', ar: 'طلب توظيف' }, plural: { en: 'Job applications', ar: 'طلبات التوظيف' } },
   'cv-files': { singular: { en: 'CV', ar: 'سيرة ذاتية' }, plural: { en: 'CVs', ar: 'السير الذاتية' } },
@@ -43,6 +46,10 @@ export const globalLabels = {
 
 /** What a list shows above its rows. */
 export const collectionDescriptions = {
+  documents: {
+    en: 'PDF files visitors can download, such as brochures and policies. Link one from a page with the Downloads block.',
+    ar: 'ملفات PDF يُنزّلها الزوار، مثل الكتيّبات والسياسات. اربط أيًّا منها بصفحة عبر قسم «ملفات للتنزيل».',
+  },
   'cv-files': {
     en: 'CVs attached to job applications. Open an application to see whose CV it is.',
     ar: 'السير الذاتية المرفقة بطلبات التوظيف. افتح الطلب لتعرف صاحب السيرة.',

@@ -9,6 +9,9 @@ import type { Label, Labels } from './label'
 export const fieldLabels = {
   // Shared by documents
   title: { en: 'Title', ar: 'العنوان' },
+  description: { en: 'Description', ar: 'الوصف' },
+  documents: { en: 'Documents', ar: 'المستندات' },
+  folder: { en: 'Folder', ar: 'المجلد' },
   slug: { en: 'Slug', ar: 'المعرّف في الرابط' },
   summary: { en: 'Summary', ar: 'الملخص' },
   image: { en: 'Image', ar: 'الصورة' },
@@ -61,6 +64,7 @@ export const fieldLabels = {
 
   // Media and redirects
   alt: { en: 'Alt text', ar: 'النص البديل' },
+  altOtherLanguage: { en: 'Alt text in the other language', ar: 'النص البديل باللغة الأخرى' },
   from: { en: 'Old address', ar: 'العنوان القديم' },
   to: { en: 'New address', ar: 'العنوان الجديد' },
 
@@ -183,6 +187,14 @@ export const descriptions = {
   editedBy: { en: 'Set on every save; each version keeps its own.', ar: 'يُسجَّل عند كل حفظ، وتحتفظ كل نسخة بقيمتها.' },
   relatedPosts: { en: 'Optional. Empty: posts of the same category are shown.', ar: 'اختياري. إن بقي فارغًا تظهر مقالات من التصنيف نفسه.' },
   order: { en: 'Lower numbers come first in menus and lists.', ar: 'الأرقام الأصغر تظهر أولًا في القوائم.' },
+  altOtherLanguage: {
+    en: 'Optional: written here, it is saved as the alt text of the other content language, so one form takes both.',
+    ar: 'اختياري: ما تكتبه هنا يُحفظ نصًا بديلًا بلغة المحتوى الأخرى، فتكتب الوصفين في نموذج واحد.',
+  },
+  documentDescription: {
+    en: 'One or two sentences on what the document holds, shown under its title on the site.',
+    ar: 'جملة أو جملتان عمّا يتضمنه المستند، تظهران تحت عنوانه في الموقع.',
+  },
   alt: {
     en: 'Describe the image for people who cannot see it, in each language: switch the content language to add the other one.',
     ar: 'صِف الصورة لمن لا يراها، بكل لغة: بدّل لغة المحتوى لإضافة الوصف باللغة الأخرى.',
@@ -230,6 +242,14 @@ export const errors = {
   },
   redirectTo: { en: 'Use a path such as /blog/new-title or an https:// address.', ar: 'استخدم مسارًا مثل ‎/blog/new-title‎ أو عنوانًا يبدأ بـ ‎https://‎.' },
   redirectSame: { en: 'The new address must differ from the old one.', ar: 'يجب أن يختلف العنوان الجديد عن القديم.' },
+  notPdf: {
+    en: 'This file is not a PDF. Upload a PDF document (export it as PDF from your editor first).',
+    ar: 'هذا الملف ليس بصيغة PDF. ارفع مستندًا بصيغة PDF (صدّره بهذه الصيغة من برنامج التحرير أولًا).',
+  },
+  documentTooLarge: {
+    en: 'This file is larger than 20 MB. Reduce its size (e.g. compress its images) and upload it again.',
+    ar: 'حجم هذا الملف أكبر من 20 ميغابايت. قلّل حجمه (بضغط صوره مثلًا) ثم ارفعه مرة أخرى.',
+  },
   sitePath: { en: 'Use a site path such as /about.', ar: 'استخدم مسارًا في الموقع مثل ‎/about‎.' },
   httpsUrl: { en: 'Use an https:// URL.', ar: 'استخدم رابطًا يبدأ بـ ‎https://‎.' },
   href: {

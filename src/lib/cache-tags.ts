@@ -9,7 +9,7 @@ export const cacheTags = {
   global: (global: ContentGlobal) => `global:${global}`,
 } as const
 
-const contentCollections = ['posts', 'jobs', 'pages', 'solutions', 'case-studies', 'categories', 'authors', 'media', 'redirects'] as const
+const contentCollections = ['posts', 'jobs', 'pages', 'solutions', 'case-studies', 'categories', 'authors', 'media', 'documents', 'redirects'] as const
 export type ContentCollection = (typeof contentCollections)[number]
 
 export const contentGlobals = [

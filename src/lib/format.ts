@@ -59,3 +59,14 @@ export function formatPhone(phone: string): string {
   if (!national) return phone.trim()
   return `+966 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`
 }
+
+/** A file's size for a visitor, in kilobytes under a megabyte and in megabytes above. */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const megabytes = bytes >= 1024 * 1024
+  return new Intl.NumberFormat(dateFormatLocale[locale], {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)))
+}

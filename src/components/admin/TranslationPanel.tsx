@@ -15,6 +15,7 @@ const collections = [
   { slug: 'solutions', name: collectionLabels.solutions.plural, title: 'title' },
   { slug: 'jobs', name: collectionLabels.jobs.plural, title: 'title' },
   { slug: 'case-studies', name: collectionLabels['case-studies'].plural, title: 'title' },
+  { slug: 'documents', name: collectionLabels.documents.plural, title: 'title' },
   { slug: 'media', name: adminText.translationPanel.images, title: 'filename' },
 ] as const
 
@@ -25,7 +26,7 @@ const separator: Record<Locale, string> = { en: ', ', ar: '، ' }
 
 /**
  * On the admin's dashboard (docs/decisions/020-translation-status.md, 038-translations-in-step.md):
- * every post, page, solution, job and case study that a language still lacks or whose translation is
+ * every post, page, solution, job, case study, document and image that a language still lacks or whose translation is
  * outdated, each said apart, linked to its edit view in that language.
  */
 export async function TranslationPanel({ payload, i18n, user }: { payload: Payload; i18n: { language: string }; user?: TypedUser | null }) {

@@ -13,7 +13,7 @@ import { routeOfCollection } from '@/lib/routes'
 type Props = { data: unknown; className?: string; lang?: string; dir?: 'ltr' | 'rtl' }
 
 
-type LinkFields = { url?: string; linkType?: 'custom' | 'internal'; doc?: { relationTo?: string; value?: { slug?: string | null } | number | string } }
+type LinkFields = { url?: string; linkType?: 'custom' | 'internal'; doc?: { relationTo?: string; value?: { slug?: string | null; url?: string | null } | number | string } }
 
 /** Where a rich-text link leads: its URL, or for a link to a document, that document's page. */
 function linkHref({ url, linkType, doc }: LinkFields): string | undefined {
@@ -26,6 +26,15 @@ function linkHref({ url, linkType, doc }: LinkFields): string | undefined {
 
 /** A link from the content through the site's link component. */
 function ContentLink({ fields, children }: { fields: unknown; children: ReactNode }) {
+  const { doc } = fields as LinkFields
+  // A link to a document of the library downloads its file (ADR 040).
+  if (doc?.relationTo === 'documents' && typeof doc.value === 'object' && doc.value?.url?.startsWith('/api/documents/file/')) {
+    return (
+      <a href={doc.value.url} download>
+        {children}
+      </a>
+    )
+  }
   const href = linkHref(fields as LinkFields)
   // An editor who writes an http(s) link in the content means to link out: that is the explicit
   // permission SiteLink asks for. Script URLs are still refused and rendered as plain text.

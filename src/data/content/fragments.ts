@@ -54,6 +54,7 @@ export const LayoutBlocks = graphql(
     ... on SolutionCardsBlock { id heading intro kind }
     ... on OfficesBlock { id heading intro }
     ... on LatestPostsBlock { id heading intro }
+    ... on DownloadsBlock { id heading documents { id title description url filename filesize } }
   }
 `,
   [MediaFields, CaseStudyTeaserFields],

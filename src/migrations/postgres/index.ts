@@ -10,6 +10,7 @@ import * as migration_20261124_170209_opening_images from './20261124_170209_ope
 import * as migration_20261124_194945_global_drafts from './20261124_194945_global_drafts';
 import * as migration_20261127_181331_translations_in_step from './20261127_181331_translations_in_step';
 import * as migration_20261127_191514_placeholder_color from './20261127_191514_placeholder_color';
+import * as migration_20261128_022549_documents from './20261128_022549_documents';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_191514_placeholder_color.up,
     down: migration_20261127_191514_placeholder_color.down,
-    name: '20261127_191514_placeholder_color'
+    name: '20261127_191514_placeholder_color',
+  },
+  {
+    up: migration_20261128_022549_documents.up,
+    down: migration_20261128_022549_documents.down,
+    name: '20261128_022549_documents'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261124_170115_opening_images from './20261124_170115_ope
 import * as migration_20261124_194929_global_drafts from './20261124_194929_global_drafts';
 import * as migration_20261127_181213_translations_in_step from './20261127_181213_translations_in_step';
 import * as migration_20261127_191459_placeholder_color from './20261127_191459_placeholder_color';
+import * as migration_20261128_022412_documents from './20261128_022412_documents';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_191459_placeholder_color.up,
     down: migration_20261127_191459_placeholder_color.down,
-    name: '20261127_191459_placeholder_color'
+    name: '20261127_191459_placeholder_color',
+  },
+  {
+    up: migration_20261128_022412_documents.up,
+    down: migration_20261128_022412_documents.down,
+    name: '20261128_022412_documents'
   },
 ];
