@@ -379,13 +379,14 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     expect(messageIds).toHaveLength(2)
     // As after a database restart just after SMTP's "250": both jobs still marked taken, their try
     // not recorded; and sent by the instance whose disk is not the one backed up (its ledger files
-    // are elsewhere).
+    // are elsewhere). Taken "in the future" here, so that the running instances do not free them as
+    // orphans (after EMAIL_STALE_MS) while a slow backup runs: these rows exist for the backup only.
     pg.sql(`DELETE FROM payload_jobs_log WHERE _parent_id IN (${jobs.join(',')})`)
-    pg.sql(`UPDATE payload_jobs SET processing = true, completed_at = NULL, updated_at = now() WHERE id IN (${jobs.join(',')})`)
+    pg.sql(`UPDATE payload_jobs SET processing = true, completed_at = NULL, updated_at = now() + interval '1 hour' WHERE id IN (${jobs.join(',')})`)
     for (const id of messageIds) rmSync(path.join(root, 'b', 'spool', 'sent', ledgerFile(id)), { force: true })
     // And one taken whose message never left (its sender stopped before SMTP answered).
     const unsent = pg.sql(
-      `INSERT INTO payload_jobs (input, task_slug, queue, processing, updated_at, created_at) VALUES ('{"to":"held@example.com","subject":"Held","text":"Held","key":"held-${randomUUID()}:team"}', 'sendEmail', 'email', true, now(), now()) RETURNING id`,
+      `INSERT INTO payload_jobs (input, task_slug, queue, processing, updated_at, created_at) VALUES ('{"to":"held@example.com","subject":"Held","text":"Held","key":"held-${randomUUID()}:team"}', 'sendEmail', 'email', true, now() + interval '1 hour', now()) RETURNING id`,
     )
     const archive = path.join(root, 'in-flight.tar.gz')
     try {
@@ -410,8 +411,10 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     try {
       const restore = await runScript('scripts/restore.mjs', [archive], restoredEnv)
       expect(restore.code, restore.output).toBe(0)
-      const restored = await startServer(port, restoredEnv)
       const restoredSql = (statement: string) => pg.sql(statement, 'restored')
+      // Taken when the backup was taken, as far as the restored instance can tell.
+      restoredSql(`UPDATE payload_jobs SET updated_at = now() WHERE id IN (${[...jobs, unsent].join(',')})`)
+      const restored = await startServer(port, restoredEnv)
       // The queue finishes both sent jobs, finding them sent; the one that may or may not have left
       // is held for a person to check (the restore names it), not sent.
       await expect
