@@ -27,8 +27,10 @@ test.describe('the admin in each of its languages', () => {
       await page.goto('/admin')
       const dashboard = page.locator('.dashboard')
       await expect(dashboard.getByRole('heading', { name: groupLabels.careers[language], exact: true })).toBeVisible()
-      await expect(dashboard.getByText(collectionLabels.jobs.plural[language], { exact: true })).toBeVisible()
-      await expect(dashboard.getByText(collectionLabels['consultation-requests'].plural[language], { exact: true })).toBeVisible()
+      // On the collections' cards (the translation panel may also name a collection, as a heading).
+      const cards = dashboard.locator('.card__title')
+      await expect(cards.getByText(collectionLabels.jobs.plural[language], { exact: true })).toBeVisible()
+      await expect(cards.getByText(collectionLabels['consultation-requests'].plural[language], { exact: true })).toBeVisible()
       // The navigation (folded away until opened) names them the same way, in their groups.
       const nav = page.getByRole('navigation')
       await expect(nav.getByRole('button', { name: groupLabels.submissions[language], exact: true })).toBeAttached()
