@@ -11,17 +11,16 @@ export function formatDate(value: string | null | undefined, locale: Locale): st
   }).format(new Date(value))
 }
 
+/** Made once: every card of a list asks it for its date. */
+const dayInRiyadh = new Intl.DateTimeFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: siteTimeZone })
+
 /**
  * The day `formatDate` shows, as a `<time datetime>` value (YYYY-MM-DD, in the site's time zone):
  * the page says a date, not an instant, and a list of cards carries each one twice (ADR 011).
  */
 export function dateAttribute(value: string | null | undefined): string | undefined {
   if (!value) return undefined
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: siteTimeZone })
-      .formatToParts(new Date(value))
-      .map((part) => [part.type, part.value]),
-  )
+  const parts = Object.fromEntries(dayInRiyadh.formatToParts(new Date(value)).map((part) => [part.type, part.value]))
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 
