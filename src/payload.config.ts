@@ -37,6 +37,7 @@ import { defaultLocale, locales } from './i18n/locales'
 import { collectionLabels, groupLabels } from './labels/collections'
 import { fieldLabels } from './labels/fields'
 import { adminTranslations } from './labels/payload-translations'
+import { oneSaveAtATime, withDocumentLocks } from './collections/hooks/one-save-at-a-time'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,7 +64,7 @@ function database() {
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
     })
   }
-  return sqliteAdapter({
+  return withDocumentLocks(sqliteAdapter({
     client: { url: env.DATABASE_URL },
     // A web server's settings: readers never wait for the writer (WAL, synchronous FULL), and a
     // writer waits up to 10 s for a lock instead of failing at once.
@@ -71,7 +72,7 @@ function database() {
     busyTimeout: 10_000,
     push: false,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-  })
+  }))
 }
 
 function email() {
@@ -162,7 +163,7 @@ export default buildConfig({
     CvFiles,
     Users,
     SeedRecords,
-  ],
+  ].map(oneSaveAtATime),
   globals,
   // Uploads are as large as the production server lets an API request be (ADR 012); each collection
   // checks its own files' size with a message in the editor's language (documents: ADR 040). Payload's

@@ -250,6 +250,10 @@ export const errors = {
     en: 'This file is larger than 20 MB. Reduce its size (e.g. compress its images) and upload it again.',
     ar: 'حجم هذا الملف أكبر من 20 ميغابايت. قلّل حجمه (بضغط صوره مثلًا) ثم ارفعه مرة أخرى.',
   },
+  documentBusy: {
+    en: 'Someone else is saving this document at this moment. Wait a few seconds and save again: your changes are still here.',
+    ar: 'يحفظ شخص آخر هذا المستند في هذه اللحظة. انتظر بضع ثوانٍ ثم احفظ مرة أخرى: تعديلاتك ما زالت هنا.',
+  },
   sitePath: { en: 'Use a site path such as /about.', ar: 'استخدم مسارًا في الموقع مثل ‎/about‎.' },
   httpsUrl: { en: 'Use an https:// URL.', ar: 'استخدم رابطًا يبدأ بـ ‎https://‎.' },
   href: {
