@@ -2279,13 +2279,6 @@ export interface Contact {
   intro?: string | null;
   image?: (number | null) | Media;
   hoursHeading?: string | null;
-  hours?:
-    | {
-        days: string;
-        hours: string;
-        id?: string | null;
-      }[]
-    | null;
   formHeading?: string | null;
   formIntro?: string | null;
   /**
@@ -2343,10 +2336,37 @@ export interface SiteSetting {
         address?: string | null;
         phone?: string | null;
         email?: string | null;
-        hours?: string | null;
+        /**
+         * The number visitors message on WhatsApp, in international format (e.g. +966551234567). Leave empty for no WhatsApp link.
+         */
+        whatsapp?: string | null;
+        /**
+         * The office on a map (Google Maps or Apple Maps share link, https://). Visitors get directions from it.
+         */
+        mapUrl?: string | null;
+        /**
+         * One row per group of days, e.g. Sunday to Thursday 09:00 to 18:00; leave both times empty for days it is closed. Visitors see them in their language and clock.
+         */
+        openingHours?:
+          | {
+              firstDay: 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+              lastDay?: ('sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday') | null;
+              opens?: string | null;
+              closes?: string | null;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Shown at the foot of every page and given to search engines, as the Ministry of Commerce registered them.
+   */
+  company?: {
+    legalName?: string | null;
+    commercialRegistration?: string | null;
+    vatNumber?: string | null;
+  };
   footer?: {
     blurb?: string | null;
   };
@@ -2539,13 +2559,6 @@ export interface ContactSelect<T extends boolean = true> {
   intro?: T;
   image?: T;
   hoursHeading?: T;
-  hours?:
-    | T
-    | {
-        days?: T;
-        hours?: T;
-        id?: T;
-      };
   formHeading?: T;
   formIntro?: T;
   seo?:
@@ -2594,8 +2607,25 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         address?: T;
         phone?: T;
         email?: T;
-        hours?: T;
+        whatsapp?: T;
+        mapUrl?: T;
+        openingHours?:
+          | T
+          | {
+              firstDay?: T;
+              lastDay?: T;
+              opens?: T;
+              closes?: T;
+              id?: T;
+            };
         id?: T;
+      };
+  company?:
+    | T
+    | {
+        legalName?: T;
+        commercialRegistration?: T;
+        vatNumber?: T;
       };
   footer?:
     | T

@@ -4,6 +4,8 @@ import { selectOptions } from '@/fields/select'
 import { arrayLabels, descriptions, errors, fieldLabels } from '@/labels/fields'
 import { say } from '@/labels/label'
 import { optionLabels } from '@/labels/options'
+import { openingHoursField } from '@/fields/opening-hours'
+import { isCommercialRegistration, isHttpsUrl, isVatNumber, isWhatsappNumber } from '@/lib/company'
 import { contentGlobal, localizedText, localizedTextarea } from './factory'
 
 /** Name, contact details, social links and offices shown in the header and footer of every page. */
@@ -48,7 +50,7 @@ export const SiteSettings = contentGlobal('site-settings', {
           label: fieldLabels.url,
           required: true,
           validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
-            typeof value === 'string' && value.startsWith('https://') ? true : say(errors.httpsUrl, req),
+            typeof value === 'string' && isHttpsUrl(value) ? true : say(errors.httpsUrl, req),
         },
       ],
     },
@@ -65,7 +67,52 @@ export const SiteSettings = contentGlobal('site-settings', {
         localizedTextarea('address'),
         { name: 'phone', type: 'text', label: fieldLabels.phone },
         { name: 'email', type: 'email', label: fieldLabels.email },
-        localizedText('hours', false, 'officeHours'),
+        {
+          name: 'whatsapp',
+          type: 'text',
+          label: fieldLabels.whatsapp,
+          admin: { description: descriptions.whatsapp },
+          validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+            !value || isWhatsappNumber(value) ? true : say(errors.whatsapp, req),
+        },
+        {
+          name: 'mapUrl',
+          type: 'text',
+          label: fieldLabels.mapUrl,
+          admin: { description: descriptions.mapUrl },
+          validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+            !value || isHttpsUrl(value) ? true : say(errors.httpsUrl, req),
+        },
+        openingHoursField,
+      ],
+    },
+    {
+      name: 'company',
+      type: 'group',
+      label: fieldLabels.company,
+      admin: { description: descriptions.company },
+      fields: [
+        localizedText('legalName'),
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'commercialRegistration',
+              type: 'text',
+              label: fieldLabels.commercialRegistration,
+              admin: { width: '50%' },
+              validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+                !value || isCommercialRegistration(value) ? true : say(errors.commercialRegistration, req),
+            },
+            {
+              name: 'vatNumber',
+              type: 'text',
+              label: fieldLabels.vatNumber,
+              admin: { width: '50%' },
+              validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) => (!value || isVatNumber(value) ? true : say(errors.vatNumber, req)),
+            },
+          ],
+        },
       ],
     },
     { name: 'footer', type: 'group', label: fieldLabels.footer, fields: [localizedTextarea('blurb')] },

@@ -1,8 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { contentGlobal, localizedText, localizedTextarea, openingImage } from './factory'
 import { SiteSettings } from './SiteSettings'
-import { rowLabel } from '@/fields/row-label'
-import { arrayLabels } from '@/labels/fields'
 
 const Home = contentGlobal('home', { layout: true })
 const About = contentGlobal('about', { layout: true })
@@ -24,14 +22,6 @@ const Contact = contentGlobal('contact', {
     localizedTextarea('intro'),
     openingImage,
     localizedText('hoursHeading'),
-    {
-      name: 'hours',
-      type: 'array',
-      label: arrayLabels.openingHours.plural,
-      labels: arrayLabels.openingHours,
-      admin: { components: { RowLabel: rowLabel('days') } },
-      fields: [localizedText('days', true), localizedText('hours', true)],
-    },
     localizedText('formHeading'),
     localizedTextarea('formIntro'),
   ],

@@ -3,6 +3,7 @@ import { contactChannels, contactTimes, hearAboutSources, type helpTopics, proje
 import type { Locale } from '@/i18n/locales'
 import { type ContentIcon, socialPlatforms } from '@/lib/icons'
 import { departments, employmentTypes, jobLocations, workplaces } from '@/lib/job-options'
+import type { Weekday } from '@/lib/opening-hours'
 import { fromMessages } from './from-messages'
 import type { Label } from './label'
 
@@ -20,6 +21,15 @@ export const optionLabels = {
   projectSizes: fromMessages(projectSizes, (m) => m.Forms.consultation.sizes),
   hearAboutSources: fromMessages(hearAboutSources, (m) => m.Forms.application.sources),
   socialPlatforms: fromMessages(socialPlatforms, (m) => m.Layout.social),
+  weekdays: {
+    sunday: { en: 'Sunday', ar: 'الأحد' },
+    monday: { en: 'Monday', ar: 'الاثنين' },
+    tuesday: { en: 'Tuesday', ar: 'الثلاثاء' },
+    wednesday: { en: 'Wednesday', ar: 'الأربعاء' },
+    thursday: { en: 'Thursday', ar: 'الخميس' },
+    friday: { en: 'Friday', ar: 'الجمعة' },
+    saturday: { en: 'Saturday', ar: 'السبت' },
+  } satisfies Record<Weekday, Label>,
   // The site names these by the solutions' titles in the CMS; the seed's titles (content/solutions).
   helpTopics: {
     'ai-data-science': { en: 'AI and data science', ar: 'الذكاء الاصطناعي وعلوم البيانات' },

@@ -3,9 +3,7 @@ import { OfficeList } from '@/blocks/Offices/Component'
 import { ConsultationSection } from '@/components/forms/ConsultationSection'
 import { PageHeader } from '@/components/content/PageHeader'
 import { CmsImage } from '@/components/media/CmsImage'
-import { Section } from '@/components/content/Section'
 import { Icon } from '@/components/Icon/Icon'
-import { isolateLtr } from '@/components/content/Ltr'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getContactPage } from '@/data/content/globals'
 import { getShell } from '@/data/content/site'
@@ -63,24 +61,15 @@ export const contactRoute = defineRoute((locale) => ({
               <ConsultationSection locale={locale} />
             </div>
           </section>
-          <section aria-labelledby="hours-heading" className="card h-fit p-6">
-            <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-bold">
-              <Icon name="clock" className="size-5 text-teal" />
-              {page.hoursHeading}
+          <section aria-labelledby="offices-heading" className="h-fit">
+            <h2 id="offices-heading" className="text-2xl font-bold">
+              {page.hoursHeading ?? tl('offices')}
             </h2>
-            <dl className="mt-4 space-y-2">
-              {(page.hours ?? []).map((row) => (
-                <div key={row.id} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
-                  <dt>{isolateLtr(row.days)}</dt>
-                  <dd className="font-semibold">{isolateLtr(row.hours)}</dd>
-                </div>
-              ))}
-            </dl>
+            <div className="mt-6">
+              <OfficeList offices={settings.offices ?? []} locale={locale} stacked />
+            </div>
           </section>
         </div>
-        <Section heading={tl('offices')}>
-          <OfficeList offices={settings.offices ?? []} labels={{ phone: t('phone'), email: t('email') }} />
-        </Section>
       </>
     )
   },

@@ -7,14 +7,15 @@ import { getLocale } from '../../src/i18n/locales'
 /** The site's own messages, to find what a page says in each language. */
 const messages = Object.fromEntries(siteLocales.map(({ code }) => [code, JSON.parse(readFileSync(resolve('messages', `${code}.json`), 'utf8'))])) as Record<
   string,
-  { Careers: { applyBy: string; closed: string } }
+  { Careers: { applyBy: string; closed: string }; Contact: { whatsapp: string; map: string; dayRange: string; closed: string } }
 >
 
 /** The seeded site settings (content/globals), whose contacts the pages link. */
 const siteSettings = JSON.parse(readFileSync(resolve('content/globals/site-settings.json'), 'utf8')) as {
   email?: string
   phone?: string
-  offices: { phone?: string; email?: string }[]
+  offices: { phone?: string; email?: string; whatsapp?: string; mapUrl?: string }[]
+  company: { legalName: Record<string, string> }
 }
 
 test.describe('blog load-more', () => {
@@ -317,6 +318,32 @@ test.describe('numbers and addresses in Arabic text', () => {
         if (href.startsWith('tel:')) await expect(isolated).toHaveText(/^\+966 \d{2} \d{3} \d{4}$/)
         else await expect(isolated).toHaveText(href.slice('mailto:'.length))
       }
+    })
+  }
+
+  for (const locale of siteLocales) {
+    const ar = locale.code === 'ar'
+    test(`${locale.code}: each office links its map and WhatsApp and gives its hours on the reader's clock; the footer names the registered company`, async ({ page, gotoLocalized }) => {
+      await gotoLocalized(locale.code, '/contact')
+      const said = messages[locale.code]!.Contact
+      const offices = siteSettings.offices
+      const whatsapp = page.getByRole('link', { name: said.whatsapp })
+      await expect(whatsapp).toHaveCount(offices.filter((o) => o.whatsapp).length)
+      for (const [i, office] of offices.entries()) {
+        await expect(whatsapp.nth(i)).toHaveAttribute('href', `https://wa.me/${office.whatsapp!.replace(/\D/g, '')}`)
+        await expect(whatsapp.nth(i)).toHaveAttribute('rel', /noopener/)
+      }
+      const maps = page.getByRole('link', { name: said.map })
+      await expect(maps).toHaveCount(offices.length)
+      for (const [i, office] of offices.entries()) await expect(maps.nth(i)).toHaveAttribute('href', office.mapUrl!)
+      // Sunday to Thursday, 9 to 6 on a twelve-hour clock (ص and م in Arabic, never 18:00); closed at the weekend.
+      const hours = page.locator('main dl').filter({ hasText: ar ? 'الخميس' : 'Thursday' })
+      await expect(hours).toHaveCount(offices.length)
+      await expect(hours.first()).toContainText(ar ? 'من الأحد إلى الخميس' : 'Sunday to Thursday')
+      await expect(hours.first()).toContainText(ar ? /9:00\s?ص\s?–\s?6:00\s?م/ : /9:00\sAM\s?–\s?6:00\sPM/)
+      await expect(hours.first()).not.toContainText('18:00')
+      await expect(hours.first()).toContainText(said.closed)
+      await expect(page.getByRole('contentinfo')).toContainText(siteSettings.company.legalName[locale.code]!)
     })
   }
 })

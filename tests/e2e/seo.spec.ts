@@ -180,6 +180,16 @@ test.describe('structured data (JSON-LD)', () => {
         expect(address.addressCountry).toBe('SA')
       }
       expect(organization.sameAs).toContain('https://www.linkedin.com/company/thaqiblab')
+      expect(organization.legalName).toBe(ar ? 'شركة مختبر ثاقب لتقنية المعلومات' : 'Thaqib Lab for Information Technology')
+      // Each office as a place with its map and the hours it is open (the closed weekend left out).
+      const places = organization.location as Node[]
+      expect(places.map((p) => (p.address as Node).addressLocality)).toEqual(ar ? ['الرياض', 'الخبر'] : ['Riyadh', 'Khobar'])
+      for (const place of places) {
+        expect(String(place.hasMap)).toMatch(/^https:\/\//)
+        expect(place.openingHoursSpecification).toEqual([
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '09:00', closes: '18:00' },
+        ])
+      }
       const website = nodeOf(graph, 'WebSite')
       expect(website.inLanguage).toBe(locale.iso)
       expect(website.url).toBe(organization.url)

@@ -13,6 +13,9 @@ export async function Footer({ locale, settings }: Props) {
   const t = await getTranslations({ locale, namespace: 'Layout' })
   const year = new Date().getFullYear()
   const offices = settings.offices ?? []
+  // The registered company under the copyright, with what the settings give of its numbers.
+  const { legalName, commercialRegistration: cr, vatNumber: vat } = settings.company ?? {}
+  const company = legalName ? [legalName, cr ? t('registration.cr', { cr }) : null, vat ? t('registration.vat', { vat }) : null].filter(Boolean).join(' · ') : null
   const social = (settings.social ?? []).flatMap((s) => (s.platform && s.url ? [{ ...s, platform: s.platform }] : []))
 
   return (
@@ -87,7 +90,10 @@ export async function Footer({ locale, settings }: Props) {
       </div>
       <div className="border-t border-paper/15">
         <nav aria-label={t('footerNavigation')} className="container-page footer-bar">
-          <p>{t('copyright', { year, name: settings.siteName ?? '' })}</p>
+          <div>
+            <p>{t('copyright', { year, name: settings.siteName ?? '' })}</p>
+            {company ? <p className="footer-note">{company}</p> : null}
+          </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <SiteLink href="/pages/terms-of-service" className="footer-link">

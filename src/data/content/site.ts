@@ -16,7 +16,8 @@ const ShellQuery = graphql(`
       email
       phone
       social { id platform url }
-      offices { id slug city name address phone email hours }
+      offices { id slug city name address phone email whatsapp mapUrl openingHours { id firstDay lastDay opens closes } }
+      company { legalName commercialRegistration vatNumber }
       footer { blurb }
     }
     Solutions(locale: $locale, fallbackLocale: en, limit: 50, sort: "order") {

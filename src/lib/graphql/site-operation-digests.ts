@@ -20,7 +20,7 @@ export const siteOperationDigests: Readonly<Record<string, string>> = {
   Redirects: 'b184621965b3dcfaae785082f2b9be07d4dccf2fe2cafd30bc26278a1d7d2069',
   Related: '67a1b1b0b9cfd5c23f8271f9e7e688f0d139028511b1e76117b3270cbbae2825',
   SearchDocuments: '3e639550400d1b4b063e57b93df5059381a364a4f9f6f9e0695fcb811766c959',
-  Shell: '4056aeeefb5e574dfe14552e543a6f3606ac4edacc8e98ce1ce70b2d39e96ecc',
+  Shell: '203433409528243d33f568bd03dc6ff0e0c33bf29e79ad4d9531d52b53c2c15f',
   Solution: '30b76e4c3cdca527ef51671daa34fae7c92aaf1cf2f220aa501fb7eecc90b44c',
   SolutionsIndex: '3c7393deae1027d9a129a301fd04edcb72f8f6be6daa063f62bc3e72d3c6634a',
   SolutionSlugs: '40981aa6a638d8a54feda06037274a3e154b93e30b395fb03b5dd85979a431b0',

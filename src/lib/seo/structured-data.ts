@@ -1,6 +1,7 @@
-import type { BlogPosting, BreadcrumbList, Graph, JobPosting, Organization, PostalAddress, Thing, WebPage, WebSite } from 'schema-dts'
+import type { BlogPosting, BreadcrumbList, Graph, JobPosting, Organization, Place, PostalAddress, Thing, WebPage, WebSite } from 'schema-dts'
 import { getLocale, type Locale, localizePath } from '@/i18n/locales'
 import type { EmploymentType } from '@/lib/job-options'
+import { clockTime, daysOf, type OpeningHoursRow } from '@/lib/opening-hours'
 import { absoluteUrl } from './urls'
 
 /**
@@ -17,6 +18,8 @@ type Office = {
   address?: string | null
   phone?: string | null
   email?: string | null
+  mapUrl?: string | null
+  openingHours?: readonly (OpeningHoursRow | null)[] | null
 }
 
 export type OrganizationSource = {
@@ -26,6 +29,7 @@ export type OrganizationSource = {
   phone?: string | null
   social?: readonly ({ url?: string | null } | null)[] | null
   offices?: readonly (Office | null)[] | null
+  company?: { legalName?: string | null; vatNumber?: string | null } | null
 }
 
 /** Both offices are in Saudi Arabia; the settings hold each office's address as one line of text. */
@@ -48,6 +52,29 @@ function postalAddress(office: Office): PostalAddress {
   }
 }
 
+const schemaDays = { sunday: 'Sunday', monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday' } as const
+
+/** An office as a place: its address, its map and the hours it is open (closed days are left out). */
+function place(office: Office): Place {
+  const open = (office.openingHours ?? []).filter((row): row is OpeningHoursRow & { opens: string; closes: string } => Boolean(row?.opens && row.closes))
+  return {
+    '@type': 'Place',
+    ...(office.name ? { name: office.name } : {}),
+    address: postalAddress(office),
+    ...(office.mapUrl ? { hasMap: office.mapUrl } : {}),
+    ...(open.length
+      ? {
+          openingHoursSpecification: open.map((row) => ({
+            '@type': 'OpeningHoursSpecification' as const,
+            dayOfWeek: daysOf(row).map((day) => schemaDays[day]),
+            opens: clockTime(row.opens),
+            closes: clockTime(row.closes),
+          })),
+        }
+      : {}),
+  }
+}
+
 const officesOf = (settings: OrganizationSource) => (settings.offices ?? []).filter((o): o is Office => Boolean(o))
 
 export function organization(settings: OrganizationSource, locale: Locale): Organization {
@@ -55,12 +82,15 @@ export function organization(settings: OrganizationSource, locale: Locale): Orga
     '@type': 'Organization',
     '@id': organizationId,
     name: settings.siteName ?? '',
+    ...(settings.company?.legalName ? { legalName: settings.company.legalName } : {}),
+    ...(settings.company?.vatNumber ? { vatID: settings.company.vatNumber } : {}),
     url: absoluteUrl(localizePath('/', locale)),
     logo: { '@type': 'ImageObject', url: logoUrl, width: '512', height: '512' },
     ...(settings.description ? { description: settings.description } : {}),
     ...(settings.email ? { email: settings.email } : {}),
     ...(settings.phone ? { telephone: settings.phone } : {}),
     address: officesOf(settings).map(postalAddress),
+    location: officesOf(settings).map(place),
     sameAs: (settings.social ?? []).flatMap((s) => (s?.url ? [s.url] : [])),
   }
 }
@@ -70,6 +100,8 @@ export function website(settings: OrganizationSource, locale: Locale): WebSite {
     '@type': 'WebSite',
     '@id': websiteId(locale),
     name: settings.siteName ?? '',
+    ...(settings.company?.legalName ? { legalName: settings.company.legalName } : {}),
+    ...(settings.company?.vatNumber ? { vatID: settings.company.vatNumber } : {}),
     url: absoluteUrl(localizePath('/', locale)),
     inLanguage: getLocale(locale).iso,
     publisher: { '@id': organizationId },

@@ -11,6 +11,8 @@ import * as migration_20261124_194945_global_drafts from './20261124_194945_glob
 import * as migration_20261127_181331_translations_in_step from './20261127_181331_translations_in_step';
 import * as migration_20261127_191514_placeholder_color from './20261127_191514_placeholder_color';
 import * as migration_20261128_022549_documents from './20261128_022549_documents';
+import * as migration_20261128_050430_free_text_hours_out from './20261128_050430_free_text_hours_out';
+import * as migration_20261128_050725_office_contact_company from './20261128_050725_office_contact_company';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261128_022549_documents.up,
     down: migration_20261128_022549_documents.down,
-    name: '20261128_022549_documents'
+    name: '20261128_022549_documents',
+  },
+  {
+    up: migration_20261128_050430_free_text_hours_out.up,
+    down: migration_20261128_050430_free_text_hours_out.down,
+    name: '20261128_050430_free_text_hours_out',
+  },
+  {
+    up: migration_20261128_050725_office_contact_company.up,
+    down: migration_20261128_050725_office_contact_company.down,
+    name: '20261128_050725_office_contact_company'
   },
 ];

@@ -13,6 +13,8 @@ import * as migration_20261124_194929_global_drafts from './20261124_194929_glob
 import * as migration_20261127_181213_translations_in_step from './20261127_181213_translations_in_step';
 import * as migration_20261127_191459_placeholder_color from './20261127_191459_placeholder_color';
 import * as migration_20261128_022412_documents from './20261128_022412_documents';
+import * as migration_20261128_050348_free_text_hours_out from './20261128_050348_free_text_hours_out';
+import * as migration_20261128_050702_office_contact_company from './20261128_050702_office_contact_company';
 
 export const migrations = [
   {
@@ -88,6 +90,16 @@ export const migrations = [
   {
     up: migration_20261128_022412_documents.up,
     down: migration_20261128_022412_documents.down,
-    name: '20261128_022412_documents'
+    name: '20261128_022412_documents',
+  },
+  {
+    up: migration_20261128_050348_free_text_hours_out.up,
+    down: migration_20261128_050348_free_text_hours_out.down,
+    name: '20261128_050348_free_text_hours_out',
+  },
+  {
+    up: migration_20261128_050702_office_contact_company.up,
+    down: migration_20261128_050702_office_contact_company.down,
+    name: '20261128_050702_office_contact_company'
   },
 ];
