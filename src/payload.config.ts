@@ -33,7 +33,7 @@ import { bodyLimits } from './server/screen'
 import { globals } from './globals'
 import { scheduleEndpoint } from './jobs/schedules'
 import { sendEmailTask } from './submissions/email/send-email'
-import { defaultLocale, locales } from './i18n/locales'
+import { defaultLocale, locales, siteTimeZone } from './i18n/locales'
 import { collectionLabels, groupLabels } from './labels/collections'
 import { fieldLabels } from './labels/fields'
 import { adminTranslations } from './labels/payload-translations'
@@ -135,6 +135,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
+    // Dates and scheduled publications are chosen in Riyadh's time unless an editor picks another zone.
+    timezones: { defaultTimezone: siteTimeZone },
     components: { beforeDashboard: ['@/components/admin/TranslationPanel#TranslationPanel'] },
   },
   i18n: {

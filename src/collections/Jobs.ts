@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { anyMinute } from './schedule'
 import { selectOptions } from '@/fields/select'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
@@ -23,7 +24,7 @@ export const Jobs: CollectionConfig = {
     ...previewIn('jobs'),
     hidden: hiddenUnless('editor'), components: ownTitleIn('jobs'), useAsTitle: 'title', group: groupLabels.careers, defaultColumns: ['title', 'department', 'location', 'status', 'missingTranslations', 'outdatedTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  versions: { drafts: { schedulePublish: anyMinute }, maxPerDoc: 25 },
   defaultSort: '-postedAt',
   hooks: { beforeChange: [recordTranslationStatus], beforeValidate: [dateOnFirstPublish('postedAt')], afterChange: [hooks.afterChange, redirectOldSlug('jobs')], afterDelete: [hooks.afterDelete] },
   fields: [

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { anyMinute } from './schedule'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
@@ -22,7 +23,7 @@ export const Pages: CollectionConfig = {
     ...previewIn('pages'),
     hidden: hiddenUnless('editor'), components: ownTitleIn('pages'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'slug', '_status', 'missingTranslations', 'outdatedTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
-  versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 25 },
+  versions: { drafts: { autosave: true, schedulePublish: anyMinute }, maxPerDoc: 25 },
   hooks: { beforeChange: [recordTranslationStatus], afterChange: [hooks.afterChange, redirectOldSlug('pages')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { anyMinute } from './schedule'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
@@ -26,7 +27,7 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'publishedAt', '_status', 'missingTranslations', 'outdatedTranslations'],
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
-  versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 25 },
+  versions: { drafts: { autosave: true, schedulePublish: anyMinute }, maxPerDoc: 25 },
   defaultSort: '-publishedAt',
   hooks: { beforeChange: [recordTranslationStatus], beforeValidate: [dateOnFirstPublish('publishedAt')], afterChange: [hooks.afterChange, redirectOldSlug('posts')], afterDelete: [hooks.afterDelete] },
   fields: [

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { anyMinute } from './schedule'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
@@ -25,7 +26,7 @@ export const Solutions: CollectionConfig = {
     ...previewIn('solutions'),
     hidden: hiddenUnless('editor'), components: ownTitleIn('solutions'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'kind', 'order', '_status', 'missingTranslations', 'outdatedTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  versions: { drafts: { schedulePublish: anyMinute }, maxPerDoc: 25 },
   defaultSort: 'order',
   hooks: { beforeChange: [recordTranslationStatus], afterChange: [hooks.afterChange, redirectOldSlug('solutions')], afterDelete: [hooks.afterDelete] },
   fields: [

@@ -36,6 +36,15 @@ export const adminTranslations = {
       allLocales: 'كل لغات المحتوى',
       language: 'لغة الواجهة',
       fallbackToDefaultLocale: 'الرجوع إلى لغة المحتوى الافتراضية',
+      // Payload's «<لا {{label}}>» read «<لا المسؤول عنه>» for a submission nobody owns yet.
+      noLabel: '— {{label}} غير محدد —',
+      // Payload's own Arabic, corrected (issue noted upstream): a misspelt hamza, a translated placeholder, grammar.
+      createNew: 'إنشاء جديد',
+      schedulePublishFor: 'جدولة نشر «{{title}}»',
+      noValue: 'لا توجد قيمة',
+    },
+    fields: {
+      selectFieldsToEdit: 'حدّد الحقول التي تريد تعديلها',
     },
     error: {
       localesNotSaved_one: 'لم يُحفظ المحتوى بلغة المحتوى التالية:',
@@ -50,6 +59,11 @@ export const adminTranslations = {
       selectLocaleToDuplicate: 'اختر لغات المحتوى المراد تكرارها',
     },
     version: {
+      aboutToRestoreGlobal: 'أنت على وشك استعادة «{{label}}» إلى ما كان عليه في {{versionDate}}.',
+      confirmVersionRestoration: 'تأكيد استعادة النسخة',
+      currentlyPublished: 'المنشورة حاليًا',
+      currentlyViewing: 'المعروضة حاليًا',
+      previouslyPublished: 'نُشرت سابقًا',
       publishAllLocales: 'انشر بكل لغات المحتوى',
       selectLocales: 'لغات المحتوى المراد عرضها',
       showLocales: 'اعرض لغات المحتوى:',

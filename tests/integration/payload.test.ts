@@ -314,6 +314,9 @@ describe('editing workflow', () => {
         }),
       )
     }
+    // Client 3 is handled by a staff member, named in the export by their name rather than their e-mail.
+    await payload.update({ collection: 'users', id: handler.id, data: { name: 'Submissions Desk' } as never })
+    await payload.update({ collection: 'consultation-requests', id: created[3]!.id, data: { owner: handler.id } })
     const where = { email: { like: batch } }
     const [en = [], ar = []] = await Promise.all(
       (['en', 'ar'] as const).map(async (language) => parse((await exportCsv(payload, { collection: 'consultation-requests', where, language, user: handler })).replace(/^\uFEFF/, ''), { bom: true }) as string[][]),
@@ -330,8 +333,16 @@ describe('editing workflow', () => {
       expect(row('Client 3')[header.indexOf(fieldLabels.status[language])]).toBe(optionLabels.submissionStatuses.new[language])
       expect(row('Client 3')[header.indexOf(fieldLabels.channel[language])]).toBe(optionLabels.contactChannels.phone[language])
     }
-    expect(en[0]).toContain('Received')
+    expect(en[0]).toContain('Received (Riyadh time)')
+    expect(ar[0]).toContain('تاريخ الاستلام (بتوقيت الرياض)')
     expect(en.some((r) => r.includes(`'=HYPERLINK("http://x")`))).toBe(true)
+    // A phone number reads as the number, not as a sum and not with an apostrophe; times on Riyadh's clock (UTC+3).
+    const header = en[0]!
+    const client3 = en.find((r) => r.includes('Client 3'))!
+    expect(client3[header.indexOf(fieldLabels.phone.en)]).toBe('="+966551234567"')
+    expect(client3[header.indexOf(fieldLabels.owner.en)]).toBe('Submissions Desk')
+    const received = new Date(Date.parse(created[3]!.createdAt) + 3 * 60 * 60 * 1000).toISOString()
+    expect(client3[header.indexOf('Received (Riyadh time)')]).toBe(`${received.slice(0, 10)} ${received.slice(11, 16)}`)
     // The list's search box narrows the export the same way.
     const searched = parse(await exportCsv(payload, { collection: 'consultation-requests', where, search: 'Client 12', language: 'en', user: handler }), { bom: true }) as string[][]
     expect(searched).toHaveLength(2)

@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync'
 import type { CollectionSlug, Endpoint, Field, FlattenedField, Payload, PayloadRequest, TypedUser, Where } from 'payload'
 import { hasRole } from '@/access'
-import { neutralizeRows } from '@/lib/security/spreadsheet'
-import { type Locale, localeOrDefault } from '@/i18n/locales'
+import { neutralizeCell } from '@/lib/security/spreadsheet'
+import { type Locale, localeOrDefault, siteTimeZone } from '@/i18n/locales'
 
 /**
  * Submissions as a spreadsheet (docs/decisions/019-editing-workflow.md): every row that matches the
@@ -22,6 +22,26 @@ const fixedHeaders: Record<string, Record<Language, string>> = {
   updatedAt: { en: 'Last changed', ar: 'آخر تعديل' },
 }
 
+/** Said after a time's column header: times are written as the clock in Riyadh shows them. */
+const riyadhTime: Record<Language, string> = { en: ' (Riyadh time)', ar: ' (بتوقيت الرياض)' }
+
+/** "2026-11-28 08:15", a date and time every spreadsheet reads as one, on Riyadh's clock. */
+const riyadhClock = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: siteTimeZone })
+function inRiyadh(value: string): string {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  const part = Object.fromEntries(riyadhClock.formatToParts(date).map((p) => [p.type, p.value]))
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`
+}
+
+/**
+ * A phone number as it was stored (+ and digits only, checked by the form) written as a formula that
+ * gives the number as text: a plain "+966…" is read as a sum (and shown as 966…), and the apostrophe
+ * that disarms other cells would show in the sheet. Nothing but + and digits can be inside it.
+ */
+const phoneNumber = /^\+\d{7,15}$/
+const phoneCell = (value: string) => `="${value}"`
+
 function labelIn(label: Label, name: string, language: Language): string {
   if (typeof label === 'string') return label
   if (label && typeof label === 'object') return label[language] ?? label.en ?? name
@@ -36,12 +56,20 @@ function columnsOf(payload: Payload, collection: CollectionSlug, language: Langu
   const fields = payload.collections[collection].config.flattenedFields
   return fields
     .filter((field) => !(field as Field & { hidden?: boolean }).hidden && !field.admin?.disabled && field.type !== 'join')
-    .map((field) => ({ field, header: labelIn((field as { label?: Label }).label, field.name, language) }))
+    .map((field) => ({ field, header: labelIn((field as { label?: Label }).label, field.name, language) + (field.type === 'date' ? riyadhTime[language] : '') }))
 }
 
+/** A cell as the sheet shows it: text that a spreadsheet would run as a formula written as text. */
 function cell(payload: Payload, field: FlattenedField, value: unknown, language: Language): string | number {
+  if (field.type === 'text' && field.name === 'phone' && typeof value === 'string' && phoneNumber.test(value)) return phoneCell(value)
+  const shown = cellText(payload, field, value, language)
+  return typeof shown === 'string' ? (neutralizeCell(shown) as string) : shown
+}
+
+function cellText(payload: Payload, field: FlattenedField, value: unknown, language: Language): string | number {
   if (value === null || value === undefined) return ''
-  if (Array.isArray(value)) return value.map((item) => cell(payload, field, item, language)).join('; ')
+  if (Array.isArray(value)) return value.map((item) => cellText(payload, field, item, language)).join('; ')
+  if (field.type === 'date' && typeof value === 'string') return inRiyadh(value)
   if (field.type === 'select' || field.type === 'radio') {
     const option = field.options.find((o) => (typeof o === 'string' ? o : o.value) === value)
     return option && typeof option === 'object' ? labelIn(option.label as Label, String(value), language) : String(value)
@@ -51,7 +79,8 @@ function cell(payload: Payload, field: FlattenedField, value: unknown, language:
     const related = value as Record<string, unknown>
     const relation = Array.isArray(field.relationTo) ? undefined : field.relationTo
     const titleField = relation ? payload.collections[relation]?.config.admin?.useAsTitle : undefined
-    return String(related.filename ?? (titleField ? related[titleField] : undefined) ?? related.email ?? related.id ?? '')
+    // A person by their name (a staff member's e-mail only when they have none), a file by its name.
+    return String(related.filename ?? related.name ?? (titleField ? related[titleField] : undefined) ?? related.email ?? related.id ?? '')
   }
   if (typeof value === 'object') return JSON.stringify(value)
   return typeof value === 'number' ? value : String(value)
@@ -76,9 +105,7 @@ export async function exportCsv(
     user,
   })
   const columns = columnsOf(payload, collection, language)
-  const rows = neutralizeRows(
-    docs.map((doc) => Object.fromEntries(columns.map(({ field }) => [field.name, cell(payload, field, (doc as unknown as Record<string, unknown>)[field.name], language)]))),
-  )
+  const rows = docs.map((doc) => Object.fromEntries(columns.map(({ field }) => [field.name, cell(payload, field, (doc as unknown as Record<string, unknown>)[field.name], language)])))
   return `\uFEFF${stringify(rows, { header: true, columns: columns.map(({ field, header }) => ({ key: field.name, header })), record_delimiter: 'windows' })}`
 }
 

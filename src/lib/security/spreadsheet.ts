@@ -9,7 +9,3 @@ const formulaStart = /^[=+\-@\t\r]/
 export function neutralizeCell(value: unknown): unknown {
   return typeof value === 'string' && formulaStart.test(value) ? `'${value}` : value
 }
-
-export function neutralizeRows(rows: Record<string, unknown>[]): Record<string, unknown>[] {
-  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, neutralizeCell(value)])))
-}
