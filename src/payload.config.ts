@@ -38,6 +38,7 @@ import { collectionLabels, groupLabels } from './labels/collections'
 import { fieldLabels } from './labels/fields'
 import { adminTranslations } from './labels/payload-translations'
 import { oneSaveAtATime, withDocumentLocks } from './collections/hooks/one-save-at-a-time'
+import { previewUrl } from './fields/seo'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -192,8 +193,9 @@ export default buildConfig({
   db: database(),
   sharp,
   plugins: [
-    // Only for its admin translations: the SEO fields it provides are placed in our own group (fields/seo.ts).
-    seoPlugin({ collections: [], globals: [] }),
+    // For its admin translations and the search preview's address: the SEO fields it provides are
+    // placed in our own group (fields/seo.ts).
+    seoPlugin({ collections: [], globals: [], generateURL: previewUrl }),
     // With S3_BUCKET, media and CVs live in an S3-compatible bucket shared by every instance (CVs
     // under their own prefix, never public: read through the admin's access rules).
     s3Storage({

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyMinute } from './schedule'
+import { anyMinute, dayOnly } from './dates'
 import { selectOptions } from '@/fields/select'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
@@ -47,8 +47,8 @@ export const Jobs: CollectionConfig = {
     { name: 'location', type: 'select', label: fieldLabels.location, required: true, options: selectOptions(optionLabels.jobLocations), admin: { position: 'sidebar' } },
     { name: 'employmentType', type: 'select', label: fieldLabels.employmentType, required: true, options: selectOptions(optionLabels.employmentTypes), admin: { position: 'sidebar' } },
     { name: 'workplace', type: 'select', label: fieldLabels.workplace, required: true, defaultValue: 'onsite', options: selectOptions(optionLabels.workplaces), admin: { position: 'sidebar' } },
-    { name: 'postedAt', type: 'date', label: fieldLabels.postedAt, required: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'validThrough', type: 'date', label: fieldLabels.validThrough, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'postedAt', type: 'date', label: fieldLabels.postedAt, required: true, admin: { position: 'sidebar', date: dayOnly } },
+    { name: 'validThrough', type: 'date', label: fieldLabels.validThrough, admin: { position: 'sidebar', date: dayOnly } },
     { name: 'summary', type: 'textarea', label: fieldLabels.summary, localized: true, required: true },
     { name: 'description', type: 'richText', label: fieldLabels.jobDescription, localized: true, required: true },
     { name: 'requirements', type: 'richText', label: fieldLabels.requirements, localized: true, required: true },

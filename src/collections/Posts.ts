@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyMinute } from './schedule'
+import { anyMinute, dayOnly } from './dates'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
@@ -52,7 +52,7 @@ export const Posts: CollectionConfig = {
       label: fieldLabels.publishedAt,
       required: true,
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      admin: { position: 'sidebar', date: dayOnly },
     },
     { name: 'content', type: 'richText', label: fieldLabels.content, localized: true, required: true },
     {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyMinute } from './schedule'
+import { anyMinute } from './dates'
 import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'

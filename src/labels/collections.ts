@@ -5,7 +5,8 @@ export const groupLabels = {
   blog: { en: 'Blog', ar: 'المدونة' },
   content: { en: 'Content', ar: 'المحتوى' },
   careers: { en: 'Careers', ar: 'الوظائف' },
-  pages: { en: 'Pages', ar: 'صفحات الموقع' },
+  // The fixed pages' globals (home, about…): apart from the collection of other pages, "Pages".
+  pages: { en: 'Site pages', ar: 'صفحات الموقع' },
   submissions: { en: 'Submissions', ar: 'الطلبات الواردة' },
   admin: { en: 'Admin', ar: 'الإدارة' },
 } as const satisfies Record<string, Label>
