@@ -11,9 +11,12 @@ import { imageField } from './image'
  * The address the search result's preview shows: the page's own, in the content language being
  * edited (empty until a new document has a slug: the preview then shows its placeholder).
  */
-export const previewUrl: GenerateURL<{ slug?: string | null }> = ({ collectionConfig, globalConfig, doc, locale }) => {
-  const route = collectionConfig ? routeOfCollection(collectionConfig.slug) : undefined
-  const path = route ? (doc?.slug ? `${route.base}/${doc.slug}` : undefined) : globalConfig ? routeOfGlobal(globalConfig.slug)?.path : undefined
+export const previewUrl: GenerateURL<{ slug?: string | null }> = ({ collectionConfig, collectionSlug, globalConfig, globalSlug, doc, locale }) => {
+  // The plugin hands over the configurations of its own collections only (none: the fields are ours), and the slugs always.
+  const collection = collectionConfig?.slug ?? collectionSlug
+  const global = globalConfig?.slug ?? globalSlug
+  const route = collection ? routeOfCollection(collection) : undefined
+  const path = route ? (doc?.slug ? `${route.base}/${doc.slug}` : undefined) : global ? routeOfGlobal(global)?.path : undefined
   return path ? absoluteUrl(localizePath(path, localeOrDefault(locale))) : ''
 }
 
