@@ -93,7 +93,6 @@ const ContactQuery = graphql(
       intro
       image { ...MediaFields ...ShareImageFields }
       hoursHeading
-      hours { id days hours }
       formHeading
       formIntro
       seo { title description image { ...ShareImageFields } }

@@ -7,7 +7,7 @@ export const siteOperationDigests: Readonly<Record<string, string>> = {
   CaseStudies: '0e48caae0c39626ebc25361edd59c7b35314882f744128c65a4b3a2adb1a81f6',
   CaseStudy: '6c502852c29c888a624b52633f6c037eb85b922d4a23a4ea3f83dd2cae384fb3',
   CaseStudySlugs: '7c71fa392cbd16f00313dac41f219ff843c5e52d817cd7e6f1e2ef691b56bb3d',
-  Contact: '319705fccbecc7bd668eecefb0dc12791ccfe7eaf6babb353d356f4f40cf76a7',
+  Contact: 'c0e327462ae3fb907cdb8bea2bca87c80fae4874b881acb291f63e907a04985a',
   Home: '1575ddda7bad58dd252a1869497b9d9680c3174959e12552da8bf95aee088b4b',
   Job: '313e5ca522a780a4bd0be00409d01e494e6ac258a9898cf79241151604c8e62c',
   JobSlugs: '62ed6281374a5b2a966b89a3628ac167bf07151af526bd7c4fa9ad88ac53a08b',
