@@ -122,4 +122,30 @@ test.describe('the admin in each of its languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ملاحظة تنتظر ترجمتها')
     await context.close()
   })
+
+  test('the Arabic admin: the schedule drawer names the post and starts in Riyadh time, the search preview shows the page’s address left to right, day-only dates show their year', async ({ browser, cms }) => {
+    const post = await cms.find('posts', 'where[slug][equals]=arabic-rag-enterprise-search')
+    const job = await cms.find('jobs', 'where[slug][equals]=senior-machine-learning-engineer-riyadh')
+    const { context, page } = await adminIn(browser, 'ar')
+    await page.goto(`/admin/collections/posts/${post.id}?locale=ar`)
+    await expect(page.locator('input[name="title"]')).toBeVisible(firstRender)
+
+    const preview = page.locator('a').filter({ hasText: '/ar/blog/arabic-rag-enterprise-search' })
+    await expect(preview).toHaveText(/^https?:\/\/[^/]+\/ar\/blog\/arabic-rag-enterprise-search$/)
+    await expect(preview).toHaveCSS('direction', 'ltr')
+
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim()
+    expect(title).toMatch(/[\u0600-\u06ff]/)
+    await page.locator('#action-save-popup button').first().click()
+    await page.locator('#schedule-publish').click()
+    const drawer = page.locator('.drawer__content').last()
+    await expect(drawer).toContainText(`جدولة نشر «${title}»`)
+    await expect(drawer).not.toContainText('{{')
+    await expect(drawer).toContainText('Riyadh')
+
+    await page.goto(`/admin/collections/jobs/${job.id}?locale=ar`)
+    const posted = page.locator('#field-postedAt input').first()
+    await expect(posted).toHaveValue(/^\d{1,2} \S+ \d{4}$/, firstRender)
+    await context.close()
+  })
 })
