@@ -634,6 +634,7 @@ export interface Solution {
     | FaqBlock
     | CaseStudyCardsBlock
     | LogoStripBlock
+    | TestimonialsBlock
     | SolutionCardsBlock
     | OfficesBlock
     | LatestPostsBlock
@@ -907,6 +908,29 @@ export interface LogoStripBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading: string;
+  /**
+   * A client's words as they gave them, with their role and organisation; their name and logo only if they agreed to show them.
+   */
+  items?:
+    | {
+        quote: string;
+        name?: string | null;
+        role: string;
+        organization: string;
+        logo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SolutionCardsBlock".
  */
 export interface SolutionCardsBlock {
@@ -1001,6 +1025,7 @@ export interface Page {
     | FaqBlock
     | CaseStudyCardsBlock
     | LogoStripBlock
+    | TestimonialsBlock
     | SolutionCardsBlock
     | OfficesBlock
     | LatestPostsBlock
@@ -1523,6 +1548,7 @@ export interface SolutionsSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
         logoStrip?: T | LogoStripBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
@@ -1685,6 +1711,25 @@ export interface LogoStripBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        role?: T;
+        organization?: T;
+        logo?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SolutionCardsBlock_select".
  */
 export interface SolutionCardsBlockSelect<T extends boolean = true> {
@@ -1779,6 +1824,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
         logoStrip?: T | LogoStripBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
@@ -2093,6 +2139,7 @@ export interface Home {
         | FaqBlock
         | CaseStudyCardsBlock
         | LogoStripBlock
+        | TestimonialsBlock
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
@@ -2132,6 +2179,7 @@ export interface About {
         | FaqBlock
         | CaseStudyCardsBlock
         | LogoStripBlock
+        | TestimonialsBlock
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
@@ -2178,6 +2226,7 @@ export interface SolutionsIndex {
         | FaqBlock
         | CaseStudyCardsBlock
         | LogoStripBlock
+        | TestimonialsBlock
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
@@ -2222,6 +2271,7 @@ export interface Career {
         | FaqBlock
         | CaseStudyCardsBlock
         | LogoStripBlock
+        | TestimonialsBlock
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
@@ -2394,6 +2444,7 @@ export interface HomeSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
         logoStrip?: T | LogoStripBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
@@ -2429,6 +2480,7 @@ export interface AboutSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
         logoStrip?: T | LogoStripBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
@@ -2471,6 +2523,7 @@ export interface SolutionsIndexSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
         logoStrip?: T | LogoStripBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
@@ -2511,6 +2564,7 @@ export interface CareersSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
         logoStrip?: T | LogoStripBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;

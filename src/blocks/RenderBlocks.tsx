@@ -13,6 +13,7 @@ import { RichTextComponent } from './RichTextBlock/Component'
 import { SolutionCardsComponent } from './SolutionCards/Component'
 import { StatsComponent } from './Stats/Component'
 import { StepsComponent } from './Steps/Component'
+import { TestimonialsComponent } from './Testimonials/Component'
 import { bands } from './bands'
 import type { BlockProps, LayoutBlock } from './types'
 
@@ -29,6 +30,7 @@ const components: Registry = {
   FaqBlock: FaqComponent,
   CaseStudyCardsBlock: CaseStudyCardsComponent,
   LogoStripBlock: LogoStripComponent,
+  TestimonialsBlock: TestimonialsComponent,
   SolutionCardsBlock: SolutionCardsComponent,
   OfficesBlock: OfficesComponent,
   LatestPostsBlock: LatestPostsComponent,

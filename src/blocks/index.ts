@@ -12,6 +12,7 @@ import { RichTextBlock } from './RichTextBlock/config'
 import { SolutionCardsBlock } from './SolutionCards/config'
 import { StatsBlock } from './Stats/config'
 import { StepsBlock } from './Steps/config'
+import { TestimonialsBlock } from './Testimonials/config'
 
 /** Every block an editor can place on a page, a solution or a page-like global. */
 export const layoutBlocks: Block[] = [
@@ -24,6 +25,7 @@ export const layoutBlocks: Block[] = [
   FaqBlock,
   CaseStudyCardsBlock,
   LogoStripBlock,
+  TestimonialsBlock,
   SolutionCardsBlock,
   OfficesBlock,
   LatestPostsBlock,

@@ -14,6 +14,7 @@ export const blockLabels = {
   logoStrip: { singular: { en: 'Logo strip', ar: 'شريط شعارات' }, plural: { en: 'Logo strips', ar: 'أشرطة شعارات' } },
   solutionCards: { singular: { en: 'Solution cards', ar: 'بطاقات الحلول' }, plural: { en: 'Solution card sections', ar: 'أقسام بطاقات الحلول' } },
   offices: { singular: { en: 'Offices', ar: 'المكاتب' }, plural: { en: 'Offices sections', ar: 'أقسام المكاتب' } },
+  testimonials: { singular: { en: 'Testimonials', ar: 'شهادات العملاء' }, plural: { en: 'Testimonial sections', ar: 'أقسام شهادات العملاء' } },
   latestPosts: { singular: { en: 'Latest posts', ar: 'أحدث المقالات' }, plural: { en: 'Latest posts sections', ar: 'أقسام أحدث المقالات' } },
 } as const satisfies Record<string, Labels>
 

@@ -151,6 +151,9 @@ export const fieldLabels = {
   figure: { en: 'Figure', ar: 'الرقم' },
   figureLabel: { en: 'What it counts', ar: 'ما يعدّه' },
   logo: { en: 'Logo', ar: 'الشعار' },
+  quote: { en: 'Quote', ar: 'نص الشهادة' },
+  personName: { en: 'Name (only with their consent)', ar: 'الاسم (بموافقة صاحبه فقط)' },
+  organization: { en: 'Organisation', ar: 'الجهة' },
   caseStudies: { en: 'Case studies', ar: 'دراسات الحالة' },
   show: { en: 'Show', ar: 'اعرض' },
 
@@ -173,6 +176,7 @@ export const arrayLabels = {
   socialLinks: { singular: { en: 'Social link', ar: 'حساب تواصل' }, plural: { en: 'Social links', ar: 'حسابات التواصل الاجتماعي' } },
   offices: { singular: { en: 'Office', ar: 'مكتب' }, plural: { en: 'Offices', ar: 'المكاتب' } },
   openingHours: { singular: { en: 'Opening hours', ar: 'ساعات عمل' }, plural: { en: 'Opening hours', ar: 'ساعات العمل' } },
+  testimonials: { singular: { en: 'Testimonial', ar: 'شهادة' }, plural: { en: 'Testimonials', ar: 'الشهادات' } },
 } as const satisfies Record<string, Labels>
 
 /** The help shown under a field (or above a list). */
@@ -241,6 +245,10 @@ export const descriptions = {
   openingHours: {
     en: 'One row per group of days, e.g. Sunday to Thursday 09:00 to 18:00; leave both times empty for days it is closed. Visitors see them in their language and clock.',
     ar: 'صف لكل مجموعة أيام، مثل من الأحد إلى الخميس من 09:00 إلى 18:00، واترك الوقتين فارغين للأيام التي يُغلق فيها. يراها الزوار بلغتهم وبالصيغة المعتادة لديهم.',
+  },
+  testimonials: {
+    en: "A client's words as they gave them, with their role and organisation; their name and logo only if they agreed to show them.",
+    ar: 'كلمات العميل كما قالها، مع دوره وجهته، واسمه وشعار جهته فقط إن وافق على إظهارهما.',
   },
   company: {
     en: 'Shown at the foot of every page and given to search engines, as the Ministry of Commerce registered them.',

@@ -51,6 +51,7 @@ export const LayoutBlocks = graphql(
     ... on FaqBlock { id heading items { id question answer } }
     ... on CaseStudyCardsBlock { id heading intro caseStudies { ...CaseStudyTeaserFields } }
     ... on LogoStripBlock { id heading items { id name logo { ...MediaFields } } }
+    ... on TestimonialsBlock { id heading items { id quote name role organization logo { ...MediaFields } } }
     ... on SolutionCardsBlock { id heading intro kind }
     ... on OfficesBlock { id heading intro }
     ... on LatestPostsBlock { id heading intro }

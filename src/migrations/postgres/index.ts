@@ -13,6 +13,7 @@ import * as migration_20261127_191514_placeholder_color from './20261127_191514_
 import * as migration_20261128_022549_documents from './20261128_022549_documents';
 import * as migration_20261128_050430_free_text_hours_out from './20261128_050430_free_text_hours_out';
 import * as migration_20261128_050725_office_contact_company from './20261128_050725_office_contact_company';
+import * as migration_20261128_053358_testimonials from './20261128_053358_testimonials';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_050725_office_contact_company.up,
     down: migration_20261128_050725_office_contact_company.down,
-    name: '20261128_050725_office_contact_company'
+    name: '20261128_050725_office_contact_company',
+  },
+  {
+    up: migration_20261128_053358_testimonials.up,
+    down: migration_20261128_053358_testimonials.down,
+    name: '20261128_053358_testimonials'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261127_191459_placeholder_color from './20261127_191459_
 import * as migration_20261128_022412_documents from './20261128_022412_documents';
 import * as migration_20261128_050348_free_text_hours_out from './20261128_050348_free_text_hours_out';
 import * as migration_20261128_050702_office_contact_company from './20261128_050702_office_contact_company';
+import * as migration_20261128_053323_testimonials from './20261128_053323_testimonials';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_050702_office_contact_company.up,
     down: migration_20261128_050702_office_contact_company.down,
-    name: '20261128_050702_office_contact_company'
+    name: '20261128_050702_office_contact_company',
+  },
+  {
+    up: migration_20261128_053323_testimonials.up,
+    down: migration_20261128_053323_testimonials.down,
+    name: '20261128_053323_testimonials'
   },
 ];

@@ -145,6 +145,42 @@ test.describe('editing in the admin', () => {
     await marked(page.locator('main [lang]', { hasText: 'Computer vision.' }).last())
   })
 
+  test('a page with client testimonials shows each quote with who said it, in both languages', async ({ page, cms }) => {
+    const slug = `clients-say-${Date.now()}`
+    const created = await cms.create('pages', {
+      title: 'What clients say',
+      slug,
+      layout: [
+        {
+          blockType: 'testimonials',
+          heading: 'What clients say',
+          items: [
+            { quote: 'The model our analysts now trust.', role: 'Head of data', organization: 'A Saudi bank' },
+            { quote: 'Forecasts we plan the wards by.', role: 'Operations director', organization: 'A hospital group' },
+          ],
+        },
+      ],
+    })
+    type Rows = { id: string; items: { id: string }[] }[]
+    const arabic = [
+      { quote: 'النموذج الذي صار محللونا يثقون به.', role: 'رئيس البيانات', organization: 'بنك سعودي' },
+      { quote: 'توقعات نخطط بها للأجنحة.', role: 'مدير العمليات', organization: 'مجموعة مستشفيات' },
+    ]
+    const layout = (created.layout as Rows).map((block) => ({ ...block, blockType: 'testimonials', heading: 'ماذا يقول عملاؤنا', items: block.items.map((item, i) => ({ ...item, ...arabic[i] })) }))
+    expect((await cms.update('pages', created.id, { title: 'ماذا يقول عملاؤنا', layout }, { locale: 'ar' })).status()).toBe(200)
+
+    for (const [path, quote, caption] of [
+      [`/pages/${slug}`, 'The model our analysts now trust.', 'Head of data, A Saudi bank'],
+      [`/ar/pages/${slug}`, 'النموذج الذي صار محللونا يثقون به.', 'رئيس البيانات، بنك سعودي'],
+    ] as const) {
+      await page.goto(path)
+      const figures = page.locator('main figure')
+      await expect(figures).toHaveCount(2)
+      await expect(figures.first().locator('blockquote')).toHaveText(quote)
+      await expect(figures.first().locator('figcaption')).toHaveText(caption)
+    }
+  })
+
   test('visitors cannot read drafts or write content through the API', async ({ request }) => {
     const create = await request.post('/api/posts', { data: { title: 'x', slug: 'x' } })
     expect(create.status()).toBe(403)
