@@ -38,7 +38,6 @@ import { collectionLabels, groupLabels } from './labels/collections'
 import { fieldLabels } from './labels/fields'
 import { adminTranslations } from './labels/payload-translations'
 import { oneSaveAtATime, withDocumentLocks } from './collections/hooks/one-save-at-a-time'
-import { previewUrl } from './fields/seo'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -193,9 +192,8 @@ export default buildConfig({
   db: database(),
   sharp,
   plugins: [
-    // For its admin translations and the search preview's address: the SEO fields it provides are
-    // placed in our own group (fields/seo.ts).
-    seoPlugin({ collections: [], globals: [], generateURL: previewUrl }),
+    // Only for its admin translations: the SEO fields it provides are placed in our own group (fields/seo.ts).
+    seoPlugin({ collections: [], globals: [] }),
     // With S3_BUCKET, media and CVs live in an S3-compatible bucket shared by every instance (CVs
     // under their own prefix, never public: read through the admin's access rules).
     s3Storage({

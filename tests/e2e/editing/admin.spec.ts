@@ -260,7 +260,7 @@ test.describe('editing in the admin', () => {
     // A third that the list's filter leaves out.
     await sendConsultation(browser, request, cms, `other-${batch}@example.com`)
     const columns = ['fullName', 'email', 'phone', 'projectDescription', 'channel', 'time', 'topics', 'size', 'formLocale', 'submissionId', 'status', 'owner', 'notes'] as const
-    const dates = { en: ['Last changed', 'Received'], ar: ['آخر تعديل', 'تاريخ الاستلام'] }
+    const dates = { en: ['Last changed (Riyadh time)', 'Received (Riyadh time)'], ar: ['آخر تعديل (بتوقيت الرياض)', 'تاريخ الاستلام (بتوقيت الرياض)'] }
     for (const language of adminLanguages) {
       const { context, page } = await adminIn(browser, language)
       await page.goto(`/admin/collections/consultation-requests?where[email][like]=${batch}-`)
