@@ -4,7 +4,8 @@ import { srcSetWidths } from '@/lib/image-url'
 import { LazyImage } from './LazyImage.client'
 
 type Props = {
-  media: Media | null | undefined
+  /** What an `<img>` needs of an image (a mark's fragment has just that). */
+  media: Pick<Media, 'alt' | 'height' | 'placeholderColor' | 'url' | 'width'> | null | undefined
   sizes: string
   className?: string
   /** The box's ratio, e.g. `16 / 9` (the image is cropped to it with `object-cover`). */

@@ -19,6 +19,22 @@ export const MediaFields = graphql(`
 /** An image with the fields the site reads (alt text, sizes): what the image components take. */
 export type Media = ResultOf<typeof MediaFields>
 
+/**
+ * A small image shown at one size (a client's or a partner's mark): what an `<img>` needs, without
+ * the resized copies. Selected inside lists of blocks, where each field counts towards the query's
+ * cost limit (lib/graphql/limits.ts).
+ */
+export const MarkFields = graphql(`
+  fragment MarkFields on Media {
+    id
+    alt
+    placeholderColor
+    url
+    width
+    height
+  }
+`)
+
 
 /** What a case study shows in a list: its headline number leads to its page. */
 export const CaseStudyTeaserFields = graphql(
@@ -50,15 +66,15 @@ export const LayoutBlocks = graphql(
     ... on RichTextBlock { id heading richBody: body(depth: 1) }
     ... on FaqBlock { id heading items { id question answer } }
     ... on CaseStudyCardsBlock { id heading intro caseStudies { ...CaseStudyTeaserFields } }
-    ... on LogoStripBlock { id heading items { id name logo { ...MediaFields } } }
-    ... on TestimonialsBlock { id heading items { id quote name role organization logo { ...MediaFields } } }
+    ... on LogoStripBlock { id heading items { id name logo { ...MarkFields } } }
+    ... on TestimonialsBlock { id heading items { id quote name role organization logo { ...MarkFields } } }
     ... on SolutionCardsBlock { id heading intro kind }
     ... on OfficesBlock { id heading intro }
     ... on LatestPostsBlock { id heading intro }
     ... on DownloadsBlock { id heading documents { id title description url filename filesize } }
   }
 `,
-  [MediaFields, CaseStudyTeaserFields],
+  [MediaFields, MarkFields, CaseStudyTeaserFields],
 )
 
 export const PostCardFields = graphql(
