@@ -24,7 +24,7 @@ export type Media = ResultOf<typeof MediaFields>
  * the resized copies. Selected inside lists of blocks, where each field counts towards the query's
  * cost limit (lib/graphql/limits.ts).
  */
-export const MarkFields = graphql(`
+const MarkFields = graphql(`
   fragment MarkFields on Media {
     id
     alt
