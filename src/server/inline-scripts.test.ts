@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { isTrustedScript, reactRuntimePieces, type ScriptTrust, sha256 } from './inline-scripts'
+import { isTrustedScript, nextFixedScriptHashes, reactRuntimePieces, type ScriptTrust, sha256 } from './inline-scripts'
 import { inlineScriptHashes } from './security-headers'
 
 const trust: ScriptTrust = { siteHashes: new Set([sha256('console.log("the site")')]), reactRuntime: reactRuntimePieces() }
@@ -70,5 +70,16 @@ describe('the inline scripts a page may run', () => {
     const { hashes, untrusted } = inlineScriptHashes(page, trust)
     expect(hashes.sort()).toEqual([sha256('console.log("the site")'), sha256('self.__next_f.push([1,"</scr"])')].sort())
     expect(untrusted).toBe(1)
+  })
+})
+
+describe("Next.js's fixed icon script", () => {
+  it('is allowed exactly as Next.js writes it when metadata streams after the shell, and nothing like it', () => {
+    const icons = `document.querySelectorAll('body link[rel="icon"], body link[rel="apple-touch-icon"]').forEach(el => document.head.appendChild(el))`
+    expect(nextFixedScriptHashes()).toEqual([sha256(icons)])
+    const withNext: ScriptTrust = { siteHashes: new Set(nextFixedScriptHashes()), reactRuntime: [] }
+    expect(isTrustedScript(icons, sha256(icons), withNext)).toBe(true)
+    const altered = `${icons};fetch('https://evil.example')`
+    expect(isTrustedScript(altered, sha256(altered), withNext)).toBe(false)
   })
 })

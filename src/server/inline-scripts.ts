@@ -122,6 +122,23 @@ function unquote(literal: string): string {
   })
 }
 
+/**
+ * Next.js's own fixed inline script: when a page's metadata resolves after its shell was sent, Next
+ * streams the icons into the body and adds this script to move them back into the head (browsers
+ * read icons there only). Read from the installed Next.js, so that an upgrade that changes it keeps
+ * it allowed, and nothing else.
+ */
+export function nextFixedScriptHashes(): string[] {
+  const require = createRequire(path.join(process.cwd(), 'package.json'))
+  try {
+    const source = readFileSync(require.resolve('next/dist/server/app-render/metadata-insertion/create-server-inserted-metadata.js'), 'utf8')
+    const script = /REINSERT_ICON_SCRIPT = `\\\n([^`]*)`/.exec(source)?.[1]
+    return script ? [sha256(script)] : []
+  } catch {
+    return []
+  }
+}
+
 /** The hashes of the site's own inline scripts that the build recorded (none if it recorded nothing). */
 export function siteScriptHashes(distDir: string): Set<string> {
   const file = path.join(distDir, 'site-inline-scripts.json')

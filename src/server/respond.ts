@@ -3,7 +3,7 @@ import { splitLocalePath } from '@/i18n/locales'
 import { refusalPage } from '@/lib/errors/static-page'
 import { limitSharedCaching } from './cache-control'
 import { log } from './log'
-import { reactRuntimePieces, type ScriptTrust, siteScriptHashes } from './inline-scripts'
+import { nextFixedScriptHashes, reactRuntimePieces, type ScriptTrust, siteScriptHashes } from './inline-scripts'
 import { baseHeaders, documentPolicy, type HeaderOptions, inlineScriptHashes, resourcePolicy } from './security-headers'
 
 /** The headers object among `writeHead`'s arguments, if any. */
@@ -66,7 +66,7 @@ export function sendPagesWhole(response: ServerResponse) {
 
 /** Whose inline scripts a page may run (inline-scripts.ts): read once, at the first page. */
 let trust: ScriptTrust | undefined
-const scriptTrust = () => (trust ??= { siteHashes: siteScriptHashes(process.env.NEXT_DIST_DIR || '.next'), reactRuntime: reactRuntimePieces() })
+const scriptTrust = () => (trust ??= { siteHashes: new Set([...siteScriptHashes(process.env.NEXT_DIST_DIR || '.next'), ...nextFixedScriptHashes()]), reactRuntime: reactRuntimePieces() })
 
 /**
  * Adds the security headers to a response the app is about to write. An HTML document is held
