@@ -1,37 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPayload } from '../support/payload-instance'
 
-const dir = mkdtempSync(path.join(tmpdir(), 'lab-it-concurrent-'))
-const postgresUrl = process.env.TEST_POSTGRES_URL
-process.env.DATABASE_URL = postgresUrl ?? `file:${path.join(dir, 'test.db')}`
-process.env.MEDIA_DIR = path.join(dir, 'media')
-process.env.PRIVATE_UPLOADS_DIR = path.join(dir, 'private-uploads')
-process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
+// Two saves of one document at the same moment (docs/decisions/041-one-save-at-a-time.md) on a real Payload.
 
 let payload: Payload
+let stop: () => Promise<void>
 const context = { disableRevalidate: true }
 
 beforeAll(async () => {
-  if (postgresUrl) {
-    const { default: pg } = await import('pg')
-    const client = new pg.Client({ connectionString: postgresUrl })
-    await client.connect()
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public')
-    await client.end()
-  }
-  const { default: config } = await import('@payload-config')
-  const { getPayload } = await import('payload')
-  payload = await getPayload({ config })
-  const { migrations } = postgresUrl ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
-  await payload.db.migrate({ migrations: migrations as never })
+  ;({ payload, stop } = await startPayload('concurrent'))
 })
 
 afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
+  await stop?.()
 })
 
 /** A Lexical document of one paragraph. */
