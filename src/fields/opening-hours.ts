@@ -8,7 +8,7 @@ import { isClockTime, opensBeforeCloses } from '@/lib/opening-hours'
 
 type Sibling = { opens?: string | null; closes?: string | null }
 
-const clockTime = (name: 'opens' | 'closes'): Field => ({
+const timeField = (name: 'opens' | 'closes'): Field => ({
   name,
   type: 'text',
   label: fieldLabels[name],
@@ -38,8 +38,8 @@ export const openingHoursField: Field = {
       fields: [
         { name: 'firstDay', type: 'select', label: fieldLabels.firstDay, required: true, options: selectOptions(optionLabels.weekdays), admin: { width: '25%' } },
         { name: 'lastDay', type: 'select', label: fieldLabels.lastDay, options: selectOptions(optionLabels.weekdays), admin: { width: '25%' } },
-        clockTime('opens'),
-        clockTime('closes'),
+        timeField('opens'),
+        timeField('closes'),
       ],
     },
   ],

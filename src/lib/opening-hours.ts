@@ -56,7 +56,7 @@ const clocks = new Map(
 /** "9:00 AM – 6:00 PM" or «9:00 ص – 6:00 م»; null for a row without both times. */
 export function formatTimeRange(opens: string | null | undefined, closes: string | null | undefined, locale: Locale): string | null {
   if (!opens || !closes || !isClockTime(opens) || !isClockTime(closes)) return null
-  const at = (time: string) => new Date(Date.UTC(2026, 10, 29) + minutesOf(time) * 60_000)
+  const at = (time: string) => new Date(sundayUtc + minutesOf(time) * 60_000)
   return clocks.get(locale)!.formatRange(at(opens), at(closes))
 }
 
