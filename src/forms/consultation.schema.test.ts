@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import ar from '../../messages/ar.json'
 import en from '../../messages/en.json'
 import { consultationSchema } from './consultation.schema'
+import { helpTopics } from './options'
 import type { FormMessages } from './messages'
 import { normalizePhone } from './phone'
 
@@ -53,30 +54,86 @@ describe('consultation schema', () => {
   })
 
   it.each([
-    ['en', 'Enter an email address such as name@company.com.', 'Please choose at least one area.'],
-    ['ar', 'أدخل بريدًا إلكترونيًا صحيحًا مثل name@company.com.', 'يُرجى اختيار مجال واحد على الأقل.'],
-  ] as const)('explains each invalid field in %s', (locale, emailMessage, topicMessage) => {
+    ['en', 'Enter an email address such as name@company.com.', 'Please choose one of the options.'],
+    ['ar', 'أدخل بريدًا إلكترونيًا صحيحًا مثل name@company.com.', 'يُرجى اختيار أحد الخيارات.'],
+  ] as const)('explains each invalid field in %s', (locale, emailMessage, chooseMessage) => {
     const result = consultationSchema(messagesFor(locale)).safeParse({
       ...valid,
       email: 'not-an-email',
       phone: '12345',
       description: 'short',
-      topics: [],
+      topics: ['astrology'],
       channel: 'fax',
-      size: '',
+      time: 'midnight',
+      size: 'huge',
       fullName: 'x'.repeat(121),
     })
     expect(result.success).toBe(false)
     const byField = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]))
     expect(byField.email).toBe(emailMessage)
-    expect(byField.topics).toBe(topicMessage)
-    expect(Object.keys(byField).sort()).toEqual(['channel', 'description', 'email', 'fullName', 'phone', 'size', 'topics'])
+    expect(byField.topics).toBe(chooseMessage)
+    expect(Object.keys(byField).sort()).toEqual(['channel', 'description', 'email', 'fullName', 'phone', 'size', 'time', 'topics'])
     expect(byField.fullName).toContain('120')
   })
 
   it('refuses values outside the allowed choices', () => {
     const result = consultationSchema(messagesFor('en')).safeParse({ ...valid, topics: ['nlp', 'astrology'] })
     expect(result.success).toBe(false)
+  })
+})
+
+describe('a first contact (ADR 042)', () => {
+  const firstContact = { fullName: 'Test Visitor', email: 'visitor@example.com', description: 'We want to search our internal documents in Arabic.' }
+  // What the form sends when nothing optional was touched: empty texts, no radio, no checkbox.
+  const asSent = { ...firstContact, phone: '', size: '', topics: [] }
+
+  it.each([
+    ['as the form sends it', asSent],
+    ['with the optional parts missing', firstContact],
+    ['with blank optional answers', { ...asSent, phone: '   ', size: ' ', time: '' }],
+  ])('accepts the name, the e-mail and the description alone, %s: by e-mail, the rest left out', (_, input) => {
+    const result = consultationSchema(messagesFor('en')).parse(input)
+    expect(result).toEqual({ ...firstContact, channel: 'email', topics: [] })
+    expect(result).not.toHaveProperty('phone', expect.anything())
+  })
+
+  it.each(['fullName', 'email', 'description'] as const)('still requires %s', (field) => {
+    const result = consultationSchema(messagesFor('en')).safeParse({ ...asSent, [field]: '' })
+    expect(result.success).toBe(false)
+    expect(new Set(result.error?.issues.map((issue) => issue.path[0]))).toEqual(new Set([field]))
+  })
+
+  it.each([
+    ['phone', 'en', 'Enter the number we should call, or choose another channel.'],
+    ['whatsapp', 'en', 'Enter the number we should write to on WhatsApp, or choose another channel.'],
+    ['phone', 'ar', 'أدخل الرقم الذي نتصل بك عليه، أو اختر وسيلة تواصل أخرى.'],
+    ['whatsapp', 'ar', 'أدخل الرقم الذي نراسلك عليه عبر واتساب، أو اختر وسيلة تواصل أخرى.'],
+  ] as const)('requires the phone for the %s channel, in %s', (channel, locale, message) => {
+    const result = consultationSchema(messagesFor(locale)).safeParse({ ...asSent, channel })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([['phone', message]])
+    expect(consultationSchema(messagesFor(locale)).parse({ ...asSent, channel, phone: '0551234567' }).phone).toBe('+966551234567')
+  })
+
+  it('reports the missing phone together with the other mistakes, and a wrong phone by its own message', () => {
+    const m = messagesFor('en')
+    const missing = consultationSchema(m).safeParse({ ...asSent, channel: 'whatsapp', email: 'nope' })
+    expect(missing.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['email', 'phone'])
+    const wrong = consultationSchema(m).safeParse({ ...asSent, channel: 'phone', phone: '12345' })
+    expect(wrong.error?.issues.map((issue) => issue.message)).toEqual([m('phone')])
+  })
+
+  it('checks an optional answer that is given, within the same bounds', () => {
+    const m = messagesFor('en')
+    const refused = (input: Record<string, unknown>) => consultationSchema(m).safeParse({ ...asSent, ...input }).error?.issues.map((issue) => [issue.path[0], issue.message])
+    expect(refused({ phone: '12345' })).toEqual([['phone', m('phone')]])
+    expect(refused({ phone: '+966 55 123 4567 ext. 1234567' })).toEqual([['phone', m('tooLong', { max: 25 })]])
+    expect(refused({ time: 'midnight' })).toEqual([['time', m('choose')]])
+    expect(refused({ size: 'huge' })).toEqual([['size', m('choose')]])
+    expect(refused({ channel: '' })).toEqual([['channel', m('choose')]])
+    // At most every area once: a forged list longer than the options is refused.
+    expect(refused({ topics: [...helpTopics, 'nlp'] })).toEqual([['topics', m('choose')]])
+    expect(consultationSchema(m).parse({ ...asSent, topics: [...helpTopics] }).topics).toEqual([...helpTopics])
   })
 })
 

@@ -6,9 +6,9 @@ type FormErrorKey =
   | 'controlCharacters'
   | 'email'
   | 'phone'
+  | 'phoneForChannel'
   | 'descriptionShort'
   | 'choose'
-  | 'chooseTopic'
   | 'github'
   | 'consent'
   | 'cvRequired'
@@ -19,4 +19,4 @@ type FormErrorKey =
   | 'sourceOther'
   | 'summaryShort'
 
-export type FormMessages = (key: FormErrorKey, values?: Record<string, number>) => string
+export type FormMessages = (key: FormErrorKey, values?: Record<string, number | string>) => string

@@ -1,5 +1,13 @@
 /** The allowed values of the forms' choice fields (their labels are in the message files). */
 export const contactChannels = ['email', 'phone', 'whatsapp'] as const
+export type ContactChannel = (typeof contactChannels)[number]
+/** The channel of a request that names none: every request has an e-mail address. */
+export const defaultChannel = 'email' satisfies ContactChannel
+/** The channels that reach the visitor by phone number: a request choosing one must give it. */
+const phoneChannels: readonly ContactChannel[] = ['phone', 'whatsapp']
+export const needsPhone = (channel: ContactChannel) => phoneChannels.includes(channel)
+/** The channel a form value names, or the default one. */
+export const channelOf = (value: string | undefined): ContactChannel => contactChannels.find((channel) => channel === value) ?? defaultChannel
 export const contactTimes = ['morning', 'afternoon', 'evening'] as const
 export const projectSizes = ['under-250k', '250k-1m', '1m-5m', 'over-5m', 'not-sure'] as const
 export const helpTopics = [
@@ -34,7 +42,7 @@ export const limits = {
 } as const
 
 /** The forms' fields in display order (focus goes to the first in error). */
-export const consultationFields = ['fullName', 'email', 'phone', 'description', 'channel', 'time', 'topics', 'size'] as const
+export const consultationFields = ['fullName', 'email', 'description', 'channel', 'phone', 'time', 'size', 'topics'] as const
 export const applicationFields = ['fullName', 'email', 'phone', 'source', 'sourceOther', 'github', 'summary', 'cv', 'consent'] as const
 export type ConsultationField = (typeof consultationFields)[number]
 export type ApplicationField = (typeof applicationFields)[number]
