@@ -51,7 +51,7 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
   if (state.status === 'success') return <FormSuccess ref={statusRef}>{state.message}</FormSuccess>
 
   const blur = (name: ApplicationField) => checks.check(name)
-  const req = t('required')
+  const optional = t('optional')
 
   return (
     <form
@@ -80,19 +80,19 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
       <Honeypot />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Field id="application-fullName" label={t('application.fullName')} error={errors.fullName} required requiredLabel={req}>
+        <Field id="application-fullName" label={t('application.fullName')} error={errors.fullName} required>
           {(aria) => <input {...aria} name="fullName" autoComplete="name" defaultValue={text('fullName')} maxLength={limits.name} onBlur={blur('fullName')} className={inputClass} />}
         </Field>
-        <Field id="application-email" label={t('application.email')} error={errors.email} required requiredLabel={req}>
+        <Field id="application-email" label={t('application.email')} error={errors.email} required>
           {(aria) => <input {...aria} name="email" type="email" dir="ltr" autoComplete="email" defaultValue={text('email')} maxLength={limits.email} onBlur={blur('email')} className={inputClass} />}
         </Field>
       </div>
-      <Field id="application-phone" label={t('application.phone')} hint={t('application.phoneHint')} error={errors.phone} required requiredLabel={req}>
+      <Field id="application-phone" label={t('application.phone')} hint={t('application.phoneHint')} error={errors.phone} required>
         {(aria) => <input {...aria} name="phone" type="tel" dir="ltr" autoComplete="tel" defaultValue={text('phone')} maxLength={limits.phone} onBlur={blur('phone')} className={`${inputClass} text-start`} />}
       </Field>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Field id="application-source" label={t('application.source')} error={errors.source} required requiredLabel={req}>
+        <Field id="application-source" label={t('application.source')} error={errors.source} required>
           {(aria) => (
             <select {...aria} name="source" defaultValue={text('source')} onBlur={blur('source')} onChange={blur('source')} className={inputClass}>
               <option value="">{t('application.chooseSource')}</option>
@@ -112,10 +112,10 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
         </div>
       </div>
 
-      <Field id="application-github" label={t('application.github')} hint={t('application.githubHint')} error={errors.github}>
+      <Field id="application-github" label={t('application.github')} hint={t('application.githubHint')} error={errors.github} optionalLabel={optional}>
         {(aria) => <input {...aria} name="github" type="url" dir="ltr" inputMode="url" autoComplete="url" placeholder="https://github.com/" defaultValue={text('github')} maxLength={limits.url} onBlur={blur('github')} className={`${inputClass} text-start`} />}
       </Field>
-      <Field id="application-summary" label={t('application.summary')} hint={t('application.summaryHint')} error={errors.summary} required requiredLabel={req}>
+      <Field id="application-summary" label={t('application.summary')} hint={t('application.summaryHint')} error={errors.summary} required>
         {(aria) => <textarea {...aria} name="summary" rows={6} defaultValue={text('summary')} maxLength={limits.summary} onBlur={blur('summary')} className={inputClass} />}
       </Field>
       <Field
@@ -124,7 +124,6 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
         hint={keptCv ? <span data-testid="cv-kept">{t('application.cvKept', { name: keptCv })}</span> : t('application.cvHint')}
         error={errors.cv}
         required
-        requiredLabel={req}
       >
         {(aria) => <CvInput aria={aria} accept={accept} required={!keptCv} onChange={blur('cv')} chooseLabel={t('application.chooseFile')} emptyLabel={t('application.noFile')} chosenLabel={t('application.fileChosen')} />}
       </Field>
@@ -137,6 +136,7 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
             name="consent"
             value="yes"
             defaultChecked={text('consent') === 'yes'}
+            required
             onChange={blur('consent')}
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? 'application-consent-error' : undefined}
@@ -149,8 +149,7 @@ export function ApplicationForm({ action, token, position, privacyHref }: Props)
                   {chunks}
                 </SiteLink>
               ),
-            })}{' '}
-            <span className="text-sm text-slate">{req}</span>
+            })}
           </span>
         </label>
         {errors.consent ? (

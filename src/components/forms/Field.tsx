@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react'
+import type { ChangeEvent, ReactNode, Ref } from 'react'
 import { isolateLtr } from '@/components/content/Ltr'
 
 type Props = {
@@ -7,19 +7,25 @@ type Props = {
   hint?: ReactNode
   error?: string
   required?: boolean
-  requiredLabel?: string
+  /** Shown after the label of a field that may be left empty, e.g. "(optional)"; required fields carry `required` instead. */
+  optionalLabel?: string
   children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean }) => ReactNode
 }
 
+/** The "(optional)" after a label: on a field that may be left empty, only when it may. */
+function OptionalMark({ label }: { label?: string }) {
+  return label ? <span className="text-sm font-normal text-slate">{label}</span> : null
+}
+
 /** A labelled form field whose error and hint are tied to the control for assistive technology. */
-export function Field({ id, label, hint, error, required, requiredLabel, children }: Props) {
+export function Field({ id, label, hint, error, required, optionalLabel, children }: Props) {
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-semibold first-letter:uppercase">
-        {label} {required && requiredLabel ? <span className="text-sm font-normal text-slate">{requiredLabel}</span> : null}
+        {label} <OptionalMark label={required ? undefined : optionalLabel} />
       </label>
       {hint ? (
         <p id={hintId} className="text-sm text-slate">
@@ -36,15 +42,15 @@ export function Field({ id, label, hint, error, required, requiredLabel, childre
   )
 }
 
-type GroupProps = { id: string; legend: ReactNode; error?: string; required?: boolean; requiredLabel?: string; children: ReactNode }
+type GroupProps = { id: string; legend: ReactNode; error?: string; optionalLabel?: string; children: ReactNode }
 
 /** A group of radio buttons or checkboxes with its legend and error. */
-export function FieldGroup({ id, legend, error, required, requiredLabel, children }: GroupProps) {
+export function FieldGroup({ id, legend, error, optionalLabel, children }: GroupProps) {
   const errorId = error ? `${id}-error` : undefined
   return (
     <fieldset id={id} aria-describedby={errorId} aria-invalid={error ? true : undefined} className="flex flex-col gap-2" tabIndex={-1}>
       <legend className="mb-1 font-semibold first-letter:uppercase">
-        {legend} {required && requiredLabel ? <span className="text-sm font-normal text-slate">{requiredLabel}</span> : null}
+        {legend} <OptionalMark label={optionalLabel} />
       </legend>
       {children}
       {error ? (
@@ -66,7 +72,7 @@ type ChoicesProps<T extends string> = {
   label: (value: T) => string
   checked: (value: T) => boolean
   /** Called when the choice changes (the form's checks read the whole form). */
-  onChange: () => void
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
 }
 
 /** The radio buttons or checkboxes of a FieldGroup, one labelled control per allowed value. */

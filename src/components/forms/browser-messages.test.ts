@@ -9,7 +9,7 @@ describe('the forms’ messages in the browser', () => {
     it(`exist in ${code} and leave out the e-mails, the other form and the server's refusals`, () => {
       const consultation = pickMessages(messages[code], browserFormMessages.consultation)
       const forms = consultation.Forms as Record<string, unknown>
-      expect(Object.keys(forms).sort()).toEqual(['consultation', 'errors', 'fixErrors', 'refused', 'required', 'sending'])
+      expect(Object.keys(forms).sort()).toEqual(['consultation', 'errors', 'fixErrors', 'optional', 'refused', 'sending'])
       expect(forms.refused).toEqual({ connection: messages[code].Forms.refused.connection })
       expect(forms.errors).toEqual(messages[code].Forms.errors)
       const application = pickMessages(messages[code], browserFormMessages.application).Forms as Record<string, unknown>
