@@ -1068,24 +1068,26 @@ export interface ConsultationRequest {
   id: number;
   fullName: string;
   email: string;
-  phone: string;
+  phone?: string | null;
   description: string;
   channel: 'email' | 'phone' | 'whatsapp';
-  time: 'morning' | 'afternoon' | 'evening';
-  topics: (
-    | 'ai-data-science'
-    | 'big-data'
-    | 'cloud-computing'
-    | 'computer-vision'
-    | 'iot'
-    | 'machine-learning'
-    | 'nlp'
-    | 'health-tech'
-    | 'fintech'
-    | 'co-creation-of-smart-cities'
-    | 'mobility'
-  )[];
-  size: 'under-250k' | '250k-1m' | '1m-5m' | 'over-5m' | 'not-sure';
+  time?: ('morning' | 'afternoon' | 'evening') | null;
+  topics?:
+    | (
+        | 'ai-data-science'
+        | 'big-data'
+        | 'cloud-computing'
+        | 'computer-vision'
+        | 'iot'
+        | 'machine-learning'
+        | 'nlp'
+        | 'health-tech'
+        | 'fintech'
+        | 'co-creation-of-smart-cities'
+        | 'mobility'
+      )[]
+    | null;
+  size?: ('under-250k' | '250k-1m' | '1m-5m' | 'over-5m' | 'not-sure') | null;
   locale: 'en' | 'ar';
   /**
    * Identifies the form instance; a repeated submission is not stored twice.

@@ -5,8 +5,19 @@ import { sentByVisitor, workflowFields } from '@/fields/submission-workflow'
 import { exportEndpoint } from './endpoints/export-csv'
 import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { collectionLabels, groupLabels } from '@/labels/collections'
-import { descriptions, fieldLabels } from '@/labels/fields'
+import { descriptions, fieldLabels, notGiven } from '@/labels/fields'
 import { optionLabels } from '@/labels/options'
+import { defaultChannel } from '@/forms/options'
+
+/**
+ * An answer the visitor may leave out (ADR 042): stored empty, and named "not given" in the list
+ * and in the document, in the admin's language. Payload's select reads its placeholder through the
+ * same translation as a text field's (a record per language works), though its type names a string.
+ */
+const mayBeEmpty = {
+  placeholder: notGiven as unknown as string,
+  components: { Cell: { path: '@/components/admin/NotGivenCell#NotGivenCell', clientProps: { notGiven } } },
+}
 
 /**
  * Consultation requests from the contact page. One door: visitors cannot create, read or list them
@@ -29,12 +40,12 @@ export const ConsultationRequests: CollectionConfig = {
     ...sentByVisitor([
     { name: 'fullName', type: 'text', label: fieldLabels.fullName, required: true },
     submissionEmailField,
-    { name: 'phone', type: 'text', label: fieldLabels.phone, required: true },
+    { name: 'phone', type: 'text', label: fieldLabels.phone, admin: mayBeEmpty },
     { name: 'description', type: 'textarea', label: fieldLabels.projectDescription, required: true },
-    { name: 'channel', type: 'select', label: fieldLabels.channel, required: true, options: selectOptions(optionLabels.contactChannels) },
-    { name: 'time', type: 'select', label: fieldLabels.time, required: true, options: selectOptions(optionLabels.contactTimes) },
-    { name: 'topics', type: 'select', label: fieldLabels.topics, hasMany: true, required: true, options: selectOptions(optionLabels.helpTopics) },
-    { name: 'size', type: 'select', label: fieldLabels.size, required: true, options: selectOptions(optionLabels.projectSizes) },
+    { name: 'channel', type: 'select', label: fieldLabels.channel, required: true, defaultValue: defaultChannel, options: selectOptions(optionLabels.contactChannels) },
+    { name: 'time', type: 'select', label: fieldLabels.time, options: selectOptions(optionLabels.contactTimes), admin: mayBeEmpty },
+    { name: 'topics', type: 'select', label: fieldLabels.topics, hasMany: true, options: selectOptions(optionLabels.helpTopics), admin: mayBeEmpty },
+    { name: 'size', type: 'select', label: fieldLabels.size, options: selectOptions(optionLabels.projectSizes), admin: mayBeEmpty },
     { name: 'locale', type: 'select', label: fieldLabels.formLocale, required: true, options: selectOptions(optionLabels.locales), admin: { position: 'sidebar' } },
     {
       name: 'submissionId',

@@ -165,6 +165,9 @@ export const fieldLabels = {
   seoPreview: { en: 'Search result preview', ar: 'معاينة نتيجة البحث' },
 } as const satisfies Record<string, Label>
 
+/** An answer a visitor left out of a form, as the team's e-mail names it. */
+export const notGiven: Label = messageLabel((m) => m.Forms.email.notGiven)
+
 /** The names of a list field's rows, one and many (the many is also the field's label). */
 export const arrayLabels = {
   features: { singular: { en: 'Feature', ar: 'ميزة' }, plural: { en: 'Features', ar: 'المزايا' } },

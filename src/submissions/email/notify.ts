@@ -20,10 +20,12 @@ import type { Consultation } from '@/forms/consultation.schema'
 export async function queueConsultationEmails(payload: Payload, data: Consultation, locale: Locale, submissionId: string) {
   const team = createTranslator({ locale: 'en', messages: messages.en, namespace: 'Forms' })
   const sender = createTranslator({ locale, messages: messages[locale], namespace: 'Forms' })
+  // What the visitor left out (ADR 042) is named so, not left blank: the team asks for it in its reply.
+  const given = (value: string | undefined) => value || team('email.notGiven')
   const summary = [
-    `${data.fullName} <${data.email}>, ${data.phone}`,
-    `Language: ${locale} · Channel: ${data.channel} · Time: ${data.time} · Size: ${data.size}`,
-    `Areas: ${data.topics.join(', ')}`,
+    `${data.fullName} <${data.email}> · Phone: ${given(data.phone)}`,
+    `Language: ${locale} · Channel: ${data.channel} · Time: ${given(data.time)} · Size: ${given(data.size)}`,
+    `Areas: ${given(data.topics.join(', '))}`,
     '',
     data.description,
   ].join('\n')

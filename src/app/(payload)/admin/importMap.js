@@ -36,6 +36,7 @@ import { OwnTitle as OwnTitle_0e0db1289db0413d913103860da62711 } from '@/compone
 import { RowLabel as RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd } from '@/components/admin/RowLabel'
 import { FolderTableCell as FolderTableCell_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 import { FolderField as FolderField_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { NotGivenCell as NotGivenCell_9f6b971064223e3eaa036532d1b1d248 } from '@/components/admin/NotGivenCell'
 import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } from '@/components/admin/ExportCsvButton'
 import { FolderTypeField as FolderTypeField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { TranslationPanel as TranslationPanel_68ceb5ec578af4a1e65355fa49ddeca5 } from '@/components/admin/TranslationPanel'
@@ -82,6 +83,7 @@ export const importMap = {
   "@/components/admin/RowLabel#RowLabel": RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd,
   "@payloadcms/next/rsc#FolderTableCell": FolderTableCell_f9c02e79a4aed9a3924487c0cd4cafb1,
   "@payloadcms/next/rsc#FolderField": FolderField_f9c02e79a4aed9a3924487c0cd4cafb1,
+  "@/components/admin/NotGivenCell#NotGivenCell": NotGivenCell_9f6b971064223e3eaa036532d1b1d248,
   "@/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_5834e0f6932bee4967ac4d159558d270,
   "@payloadcms/next/client#FolderTypeField": FolderTypeField_2b8867833a34864a02ddf429b0728a40,
   "@/components/admin/TranslationPanel#TranslationPanel": TranslationPanel_68ceb5ec578af4a1e65355fa49ddeca5,
