@@ -85,6 +85,33 @@ describe('notification e-mails', () => {
     expect((await simpleParser(team.raw)).text).toContain(request.description)
   })
 
+  it('names what a first contact left out "not given" to the team, stores it empty and exports it as empty cells (ADR 042)', async () => {
+    received.length = 0
+    const { consultationSchema } = await import('@/forms/consultation.schema')
+    const { exportCsv } = await import('@/collections/endpoints/export-csv')
+    const { parse } = await import('csv-parse/sync')
+    const firstContact = consultationSchema((key) => key).parse({ fullName: 'First Contact', email: 'first@example.com', description: 'A short description of what we need.', phone: '', size: '', topics: [] })
+    const submissionId = randomUUID()
+    const stored = await payload.create({ collection: 'consultation-requests', data: { ...firstContact, locale: 'en', submissionId } })
+    expect(stored).toMatchObject({ channel: 'email', phone: null, time: null, size: null, topics: [] })
+    await notify.queueConsultationEmails(payload, firstContact, 'en', submissionId)
+    await notify.runEmailQueue(payload)
+    const team = await simpleParser(received.find((r) => r.to[0] === 'team@thaqiblab.sa')!.raw)
+    expect(team.text).toContain('First Contact <first@example.com> · Phone: not given')
+    expect(team.text).toContain('Channel: email · Time: not given · Size: not given')
+    expect(team.text).toContain('Areas: not given')
+    const confirmation = await simpleParser(received.find((r) => r.to[0] === 'first@example.com')!.raw)
+    expect(confirmation.text).toContain('by Email')
+
+    const handler = await payload.create({ collection: 'users', data: { email: `handler-${submissionId}@thaqiblab.sa`, password: `pw-${submissionId}`, roles: ['submissions'] } })
+    const [header = [], row = []] = parse(await exportCsv(payload, { collection: 'consultation-requests', where: { submissionId: { equals: submissionId } }, language: 'ar', user: { ...handler, collection: 'users' } }), { bom: true }) as string[][]
+    const { fieldLabels } = await import('@/labels/fields')
+    expect(row[header.indexOf(fieldLabels.fullName.ar)]).toBe('First Contact')
+    for (const empty of ['phone', 'time', 'topics', 'size'] as const) expect(row[header.indexOf(fieldLabels[empty].ar)]).toBe('')
+    await payload.delete({ collection: 'consultation-requests', id: stored.id })
+    await payload.delete({ collection: 'users', id: handler.id })
+  })
+
   it('never echoes what the sender typed to their (unverified) address, and sends one address a few confirmations a day', async () => {
     received.length = 0
     const address = 'someone-else@example.com'
