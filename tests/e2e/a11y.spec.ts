@@ -277,27 +277,31 @@ test.describe('forms with the keyboard alone', () => {
       await expectFocusNotObscured(page)
       await checkState(page, `${locale.code} consultation form with errors`)
 
-      // Complete, with keys only: type into fields, Space/arrows for choices, arrows in the select.
+      // Complete, with keys only, in the form's order (ADR 042): type into fields, arrows for the
+      // channel (e-mail is chosen already), Space for the other choices, arrows in the select.
       await page.keyboard.type(locale.code === 'ar' ? 'سارة العتيبي' : 'Keyboard Visitor')
       await page.keyboard.press('Tab')
       await page.keyboard.type(`keyboard-${Date.now()}@example.com`)
       await page.keyboard.press('Tab')
-      await page.keyboard.type('0551234567')
-      await page.keyboard.press('Tab')
       await page.keyboard.type(locale.code === 'ar' ? 'نريد نظامًا للبحث في وثائقنا الداخلية باللغة العربية.' : 'We want to search our internal Arabic documents with AI.')
       await page.keyboard.press('Tab')
+      await expect(form.getByRole('radio', { name: t.consultation.channels.email })).toBeFocused()
       await page.keyboard.press('ArrowDown') // the channel group: the first Arrow checks the next option
       await expect(form.getByRole('radio', { name: t.consultation.channels.phone })).toBeChecked()
+      await page.keyboard.press('Tab')
+      await expect(form.locator('#consultation-phone')).toBeFocused()
+      await page.keyboard.type('0551234567')
       await page.keyboard.press('Tab')
       await page.keyboard.press('Space')
       await expect(form.getByRole('radio', { name: t.consultation.times.morning })).toBeChecked()
       await page.keyboard.press('Tab')
-      await page.keyboard.press('Space')
-      await expect(form.getByRole('checkbox').first()).toBeChecked()
-      await tabTo(page, form.locator('#consultation-size'))
+      await expect(form.locator('#consultation-size')).toBeFocused()
       await page.keyboard.press('ArrowDown')
       await expect(form.locator('#consultation-size')).not.toHaveValue('')
       await page.keyboard.press('Tab')
+      await page.keyboard.press('Space')
+      await expect(form.getByRole('checkbox').first()).toBeChecked()
+      await tabTo(page, submit)
       await expect(submit).toBeFocused()
       await page.keyboard.press('Enter')
 
