@@ -10,7 +10,7 @@ import { optionLabels } from '@/labels/options'
 import { defaultChannel } from '@/forms/options'
 
 /**
- * An answer the visitor may leave out (ADR 042): stored empty, and named "not given" in the list
+ * An answer the visitor may leave out (ADR 044): stored empty, and named "not given" in the list
  * and in the document, in the admin's language. Payload's select reads its placeholder through the
  * same translation as a text field's (a record per language works), though its type names a string.
  */

@@ -82,7 +82,7 @@ describe('consultation schema', () => {
   })
 })
 
-describe('a first contact (ADR 042)', () => {
+describe('a first contact (ADR 044)', () => {
   const firstContact = { fullName: 'Test Visitor', email: 'visitor@example.com', description: 'We want to search our internal documents in Arabic.' }
   // What the form sends when nothing optional was touched: empty texts, no radio, no checkbox.
   const asSent = { ...firstContact, phone: '', size: '', topics: [] }

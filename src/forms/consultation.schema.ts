@@ -79,7 +79,7 @@ export const choice = <T extends readonly [string, ...string[]]>(values: T, m: F
  * server. A first contact needs who is asking, how to answer them and what it is about: the name,
  * the e-mail address and the description; the channel is e-mail unless the visitor picks another,
  * and the phone is needed only for a channel that uses it. Time, topics and size may be left out
- * (ADR 042).
+ * (ADR 044).
  */
 export function consultationSchema(m: FormMessages) {
   return z

@@ -277,7 +277,7 @@ test.describe('forms with the keyboard alone', () => {
       await expectFocusNotObscured(page)
       await checkState(page, `${locale.code} consultation form with errors`)
 
-      // Complete, with keys only, in the form's order (ADR 042): type into fields, arrows for the
+      // Complete, with keys only, in the form's order (ADR 044): type into fields, arrows for the
       // channel (e-mail is chosen already), Space for the other choices, arrows in the select.
       await page.keyboard.type(locale.code === 'ar' ? 'سارة العتيبي' : 'Keyboard Visitor')
       await page.keyboard.press('Tab')

@@ -156,7 +156,7 @@ for (const locale of siteLocales) {
       await expect(page.locator('#consultation-phone-error')).toBeVisible()
       await expect(page.locator('#consultation-description-error')).toBeVisible()
       await expect(page.locator('#consultation-fullName-error')).toHaveCount(0)
-      // What may be left out is not an error (ADR 042).
+      // What may be left out is not an error (ADR 044).
       for (const optional of ['time', 'size', 'topics']) await expect(page.locator(`#consultation-${optional}-error`)).toHaveCount(0)
       // Nothing typed is lost.
       await expect(form.locator('#consultation-fullName')).toHaveValue(typed[locale.code].fullName)

@@ -85,7 +85,7 @@ describe('notification e-mails', () => {
     expect((await simpleParser(team.raw)).text).toContain(request.description)
   })
 
-  it('names what a first contact left out "not given" to the team, stores it empty and exports it as empty cells (ADR 042)', async () => {
+  it('names what a first contact left out "not given" to the team, stores it empty and exports it as empty cells (ADR 044)', async () => {
     received.length = 0
     const { consultationSchema } = await import('@/forms/consultation.schema')
     const { exportCsv } = await import('@/collections/endpoints/export-csv')

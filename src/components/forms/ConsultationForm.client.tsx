@@ -71,7 +71,7 @@ export function ConsultationForm({ action, token, topicLabels }: Props) {
       <input type="hidden" name="token" value={text('token') || token} />
       <Honeypot />
 
-      {/* What a first answer needs comes first (ADR 042): who, what about, and how to reach them. */}
+      {/* What a first answer needs comes first (ADR 044): who, what about, and how to reach them. */}
       <div className="grid gap-6 md:grid-cols-2">
         <Field id="consultation-fullName" label={t('consultation.fullName')} error={errors.fullName} required>
           {(aria) => <input {...aria} name="fullName" autoComplete="name" defaultValue={text('fullName')} maxLength={limits.name} onBlur={blur('fullName')} className={inputClass} />}

@@ -14,6 +14,7 @@ import * as migration_20261128_022549_documents from './20261128_022549_document
 import * as migration_20261128_050430_free_text_hours_out from './20261128_050430_free_text_hours_out';
 import * as migration_20261128_050725_office_contact_company from './20261128_050725_office_contact_company';
 import * as migration_20261128_053358_testimonials from './20261128_053358_testimonials';
+import * as migration_20261128_063651_first_contact from './20261128_063651_first_contact';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_053358_testimonials.up,
     down: migration_20261128_053358_testimonials.down,
-    name: '20261128_053358_testimonials'
+    name: '20261128_053358_testimonials',
+  },
+  {
+    up: migration_20261128_063651_first_contact.up,
+    down: migration_20261128_063651_first_contact.down,
+    name: '20261128_063651_first_contact'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261128_022412_documents from './20261128_022412_document
 import * as migration_20261128_050348_free_text_hours_out from './20261128_050348_free_text_hours_out';
 import * as migration_20261128_050702_office_contact_company from './20261128_050702_office_contact_company';
 import * as migration_20261128_053323_testimonials from './20261128_053323_testimonials';
+import * as migration_20261128_063627_first_contact from './20261128_063627_first_contact';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_053323_testimonials.up,
     down: migration_20261128_053323_testimonials.down,
-    name: '20261128_053323_testimonials'
+    name: '20261128_053323_testimonials',
+  },
+  {
+    up: migration_20261128_063627_first_contact.up,
+    down: migration_20261128_063627_first_contact.down,
+    name: '20261128_063627_first_contact'
   },
 ];

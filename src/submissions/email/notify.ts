@@ -20,7 +20,7 @@ import type { Consultation } from '@/forms/consultation.schema'
 export async function queueConsultationEmails(payload: Payload, data: Consultation, locale: Locale, submissionId: string) {
   const team = createTranslator({ locale: 'en', messages: messages.en, namespace: 'Forms' })
   const sender = createTranslator({ locale, messages: messages[locale], namespace: 'Forms' })
-  // What the visitor left out (ADR 042) is named so, not left blank: the team asks for it in its reply.
+  // What the visitor left out (ADR 044) is named so, not left blank: the team asks for it in its reply.
   const given = (value: string | undefined) => value || team('email.notGiven')
   const summary = [
     `${data.fullName} <${data.email}> · Phone: ${given(data.phone)}`,
