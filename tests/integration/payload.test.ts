@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PaginatedDocs, Payload } from 'payload'
 import type { Solution } from '@/payload-types'
@@ -7,42 +6,24 @@ import type { Solution } from '@/payload-types'
 type PaginatedSolutions = PaginatedDocs<Solution>
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { localeCodes } from '../../src/i18n/locales'
+import { startPayload } from '../support/payload-instance'
 
 // A real Payload on a temporary SQLite file (or on PostgreSQL when TEST_POSTGRES_URL names an empty
-// database to use), migrated from the committed migrations and seeded.
-const dir = mkdtempSync(path.join(tmpdir(), 'lab-it-'))
-const postgresUrl = process.env.TEST_POSTGRES_URL
-process.env.DATABASE_URL = postgresUrl ?? `file:${path.join(dir, 'test.db')}`
-process.env.MEDIA_DIR = path.join(dir, 'media')
-process.env.PRIVATE_UPLOADS_DIR = path.join(dir, 'private-uploads')
-process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
-
+// database to use), migrated from the committed migrations (tests/support/payload-instance.ts) and seeded.
 let payload: Payload
+let stop: () => Promise<void>
 let seed: typeof import('@/seed').seed
 const contentDir = path.resolve('content')
 const quiet = () => undefined
 
 beforeAll(async () => {
-  if (postgresUrl) {
-    // Start from an empty schema, so the committed PostgreSQL migrations build everything.
-    const { default: pg } = await import('pg')
-    const client = new pg.Client({ connectionString: postgresUrl })
-    await client.connect()
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public')
-    await client.end()
-  }
-  const { default: config } = await import('@payload-config')
-  const { getPayload } = await import('payload')
+  ;({ payload, stop } = await startPayload('payload'))
   ;({ seed } = await import('@/seed'))
-  payload = await getPayload({ config })
-  const { migrations } = postgresUrl ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
-  await payload.db.migrate({ migrations: migrations as never })
   await seed(payload, { contentDir, log: quiet })
 })
 
 afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
+  await stop?.()
 })
 
 const context = { disableRevalidate: true }
@@ -173,7 +154,7 @@ describe('submissions: one door', () => {
       file: { data, mimetype: 'application/pdf', name: 'cv-generated-name.pdf', size: data.length },
     })
     expect(cv.filename).toBe('cv-generated-name.pdf')
-    expect(existsSync(path.join(dir, 'private-uploads', 'cv-generated-name.pdf'))).toBe(true)
+    expect(existsSync(path.join(process.env.PRIVATE_UPLOADS_DIR!, 'cv-generated-name.pdf'))).toBe(true)
     const application = await payload.create({
       collection: 'job-applications',
       data: {
