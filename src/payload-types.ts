@@ -421,8 +421,47 @@ export interface Author {
    * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
+  /**
+   * Filled in on save: the languages in which a required field is still empty.
+   */
+  missingTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Filled in on save: the languages whose translation was made before the last change to the original text.
+   */
+  outdatedTranslations?: ('en' | 'ar')[] | null;
+  /**
+   * Tick it once this language says what the original now says, then save.
+   */
+  markTranslated?: boolean | null;
+  translationBaseline?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
+  kind: 'person' | 'team';
   role?: string | null;
   bio?: string | null;
+  /**
+   * A portrait with the person's consent (square, at least 400 px), or a team's artwork. Without one, the initials are shown.
+   */
+  photo?: (number | null) | Media;
+  /**
+   * Public profiles of this person or team (LinkedIn, Google Scholar, GitHub…): shown on their page and given to search engines.
+   */
+  profiles?:
+    | {
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -635,6 +674,7 @@ export interface Solution {
     | CaseStudyCardsBlock
     | LogoStripBlock
     | TestimonialsBlock
+    | PeopleBlock
     | SolutionCardsBlock
     | OfficesBlock
     | LatestPostsBlock
@@ -931,6 +971,21 @@ export interface TestimonialsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PeopleBlock".
+ */
+export interface PeopleBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * Who to show, in this order: each links to their page with their posts.
+   */
+  people: (number | Author)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'people';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SolutionCardsBlock".
  */
 export interface SolutionCardsBlock {
@@ -1026,6 +1081,7 @@ export interface Page {
     | CaseStudyCardsBlock
     | LogoStripBlock
     | TestimonialsBlock
+    | PeopleBlock
     | SolutionCardsBlock
     | OfficesBlock
     | LatestPostsBlock
@@ -1480,8 +1536,21 @@ export interface AuthorsSelect<T extends boolean = true> {
   name?: T;
   generateSlug?: T;
   slug?: T;
+  missingTranslations?: T;
+  outdatedTranslations?: T;
+  markTranslated?: T;
+  translationBaseline?: T;
+  editedBy?: T;
+  kind?: T;
   role?: T;
   bio?: T;
+  photo?: T;
+  profiles?:
+    | T
+    | {
+        url?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1551,6 +1620,7 @@ export interface SolutionsSelect<T extends boolean = true> {
         caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
         logoStrip?: T | LogoStripBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
+        people?: T | PeopleBlockSelect<T>;
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
@@ -1732,6 +1802,17 @@ export interface TestimonialsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PeopleBlock_select".
+ */
+export interface PeopleBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  people?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SolutionCardsBlock_select".
  */
 export interface SolutionCardsBlockSelect<T extends boolean = true> {
@@ -1827,6 +1908,7 @@ export interface PagesSelect<T extends boolean = true> {
         caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
         logoStrip?: T | LogoStripBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
+        people?: T | PeopleBlockSelect<T>;
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
@@ -2142,6 +2224,7 @@ export interface Home {
         | CaseStudyCardsBlock
         | LogoStripBlock
         | TestimonialsBlock
+        | PeopleBlock
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
@@ -2182,6 +2265,7 @@ export interface About {
         | CaseStudyCardsBlock
         | LogoStripBlock
         | TestimonialsBlock
+        | PeopleBlock
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
@@ -2229,6 +2313,7 @@ export interface SolutionsIndex {
         | CaseStudyCardsBlock
         | LogoStripBlock
         | TestimonialsBlock
+        | PeopleBlock
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
@@ -2274,6 +2359,7 @@ export interface Career {
         | CaseStudyCardsBlock
         | LogoStripBlock
         | TestimonialsBlock
+        | PeopleBlock
         | SolutionCardsBlock
         | OfficesBlock
         | LatestPostsBlock
@@ -2447,6 +2533,7 @@ export interface HomeSelect<T extends boolean = true> {
         caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
         logoStrip?: T | LogoStripBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
+        people?: T | PeopleBlockSelect<T>;
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
@@ -2483,6 +2570,7 @@ export interface AboutSelect<T extends boolean = true> {
         caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
         logoStrip?: T | LogoStripBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
+        people?: T | PeopleBlockSelect<T>;
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
@@ -2526,6 +2614,7 @@ export interface SolutionsIndexSelect<T extends boolean = true> {
         caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
         logoStrip?: T | LogoStripBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
+        people?: T | PeopleBlockSelect<T>;
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
@@ -2567,6 +2656,7 @@ export interface CareersSelect<T extends boolean = true> {
         caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
         logoStrip?: T | LogoStripBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
+        people?: T | PeopleBlockSelect<T>;
         solutionCards?: T | SolutionCardsBlockSelect<T>;
         offices?: T | OfficesBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;

@@ -4,6 +4,7 @@ import { slugField } from '@/fields/slug'
 import { editedByField } from '@/fields/edited-by'
 import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
+import { redirectOldSlug } from './hooks/slug-redirects'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { fieldLabels } from '@/labels/fields'
 import { imageField } from '@/fields/image'
@@ -17,7 +18,7 @@ export const CaseStudies: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('editor'), components: ownTitleIn('case-studies'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'client', 'sector', 'missingTranslations', 'outdatedTranslations'] },
   access: { read: anyone, create: editors, update: editors, delete: editors },
-  hooks: { beforeChange: [recordTranslationStatus], afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
+  hooks: { beforeChange: [recordTranslationStatus], afterChange: [hooks.afterChange, redirectOldSlug('case-studies')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),

@@ -15,6 +15,7 @@ export const blockLabels = {
   solutionCards: { singular: { en: 'Solution cards', ar: 'بطاقات الحلول' }, plural: { en: 'Solution card sections', ar: 'أقسام بطاقات الحلول' } },
   offices: { singular: { en: 'Offices', ar: 'المكاتب' }, plural: { en: 'Offices sections', ar: 'أقسام المكاتب' } },
   testimonials: { singular: { en: 'Testimonials', ar: 'شهادات العملاء' }, plural: { en: 'Testimonial sections', ar: 'أقسام شهادات العملاء' } },
+  people: { singular: { en: 'People', ar: 'أشخاص وفرق' }, plural: { en: 'People sections', ar: 'أقسام الأشخاص والفرق' } },
   latestPosts: { singular: { en: 'Latest posts', ar: 'أحدث المقالات' }, plural: { en: 'Latest posts sections', ar: 'أقسام أحدث المقالات' } },
 } as const satisfies Record<string, Labels>
 

@@ -15,7 +15,7 @@ export const groupLabels = {
 export const collectionLabels = {
   posts: { singular: { en: 'Post', ar: 'مقالة' }, plural: { en: 'Posts', ar: 'المقالات' } },
   categories: { singular: { en: 'Category', ar: 'تصنيف' }, plural: { en: 'Categories', ar: 'التصنيفات' } },
-  authors: { singular: { en: 'Author', ar: 'كاتب' }, plural: { en: 'Authors', ar: 'الكتّاب' } },
+  authors: { singular: { en: 'Person or team', ar: 'شخص أو فريق' }, plural: { en: 'People and teams', ar: 'الأشخاص والفرق' } },
   jobs: { singular: { en: 'Job posting', ar: 'إعلان وظيفة' }, plural: { en: 'Job postings', ar: 'إعلانات الوظائف' } },
   solutions: { singular: { en: 'Solution', ar: 'حل' }, plural: { en: 'Solutions', ar: 'الحلول' } },
   'case-studies': { singular: { en: 'Case study', ar: 'دراسة حالة' }, plural: { en: 'Case studies', ar: 'دراسات الحالة' } },

@@ -34,6 +34,11 @@ export const fieldLabels = {
   name: { en: 'Name', ar: 'الاسم' },
   role: { en: 'Role', ar: 'الدور' },
   bio: { en: 'Bio', ar: 'نبذة' },
+  personKind: { en: 'A person or a team', ar: 'شخص أم فريق' },
+  photo: { en: 'Photo', ar: 'الصورة' },
+  profiles: { en: 'Profiles elsewhere', ar: 'الحسابات في مواقع أخرى' },
+  profileUrl: { en: 'Address (https://…)', ar: 'الرابط (‎https://…‎)' },
+  people: { en: 'People and teams', ar: 'الأشخاص والفرق' },
 
   // Jobs
   postingStatus: { en: 'Posting', ar: 'حالة الإعلان' },
@@ -180,10 +185,23 @@ export const arrayLabels = {
   offices: { singular: { en: 'Office', ar: 'مكتب' }, plural: { en: 'Offices', ar: 'المكاتب' } },
   openingHours: { singular: { en: 'Opening hours', ar: 'ساعات عمل' }, plural: { en: 'Opening hours', ar: 'ساعات العمل' } },
   testimonials: { singular: { en: 'Testimonial', ar: 'شهادة' }, plural: { en: 'Testimonials', ar: 'الشهادات' } },
+  profiles: { singular: { en: 'Profile', ar: 'حساب' }, plural: { en: 'Profiles elsewhere', ar: 'الحسابات في مواقع أخرى' } },
 } as const satisfies Record<string, Labels>
 
 /** The help shown under a field (or above a list). */
 export const descriptions = {
+  photo: {
+    en: 'A portrait with the person\'s consent (square, at least 400 px), or a team\'s artwork. Without one, the initials are shown.',
+    ar: 'صورة شخصية بموافقة صاحبها (مربعة، 400 بكسل على الأقل)، أو رسم يمثّل الفريق. من دونها تظهر الأحرف الأولى من الاسم.',
+  },
+  profiles: {
+    en: 'Public profiles of this person or team (LinkedIn, Google Scholar, GitHub…): shown on their page and given to search engines.',
+    ar: 'الحسابات العامة لهذا الشخص أو الفريق (لينكدإن، الباحث العلمي من Google، GitHub…): تظهر في صفحته وتُعطى لمحركات البحث.',
+  },
+  people: {
+    en: 'Who to show, in this order: each links to their page with their posts.',
+    ar: 'من يظهر في القسم، بهذا الترتيب: يقود كلٌّ منهم إلى صفحته ومقالاته.',
+  },
   slug: {
     en: 'Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).',
     ar: 'حروف لاتينية صغيرة وأرقام وشرطات، وهو نفسه بالإنجليزية والعربية. تغييره يُبقي العنوان القديم يعمل (يُحوَّل إلى الجديد).',

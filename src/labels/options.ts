@@ -57,6 +57,10 @@ export const optionLabels = {
     open: { en: 'Open', ar: 'مفتوح' },
     closed: { en: 'Closed', ar: 'مغلق' },
   },
+  personKinds: {
+    person: { en: 'A person', ar: 'شخص' },
+    team: { en: 'A team', ar: 'فريق' },
+  },
   solutionKinds: {
     technology: { en: 'Technology', ar: 'تقنية' },
     industry: { en: 'Industry', ar: 'قطاع' },

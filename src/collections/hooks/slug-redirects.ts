@@ -7,12 +7,19 @@ type Versioned = { id: number | string; slug?: string | null; _status?: 'draft' 
 /**
  * When a document is published under a new slug, its old address in every language redirects to
  * the new one; redirects that led to the old address now lead to the new one (no chains), and one
- * from the new address (a slug changed back) is removed.
+ * from the new address (a slug changed back) is removed. A collection without drafts (people, case
+ * studies) publishes every save: its previous slug is the one it had before this save.
  */
 export function redirectOldSlug(collection: RoutedCollection): CollectionAfterChangeHook {
-  return async ({ doc, req }) => {
+  return async ({ doc, previousDoc, operation, req }) => {
     const current = doc as Versioned
-    if (current._status !== 'published' || !current.slug) return doc
+    if (!current.slug) return doc
+    if (current._status === undefined) {
+      const before = (previousDoc as Versioned | undefined)?.slug
+      if (operation === 'update' && before && before !== current.slug) await moveAddress(req, collection, before, current.slug)
+      return doc
+    }
+    if (current._status !== 'published') return doc
     const previous = await previousPublishedSlug(req.payload, collection, current.id, req)
     if (previous && previous !== current.slug) await moveAddress(req, collection, previous, current.slug)
     return doc

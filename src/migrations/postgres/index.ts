@@ -15,6 +15,7 @@ import * as migration_20261128_050430_free_text_hours_out from './20261128_05043
 import * as migration_20261128_050725_office_contact_company from './20261128_050725_office_contact_company';
 import * as migration_20261128_053358_testimonials from './20261128_053358_testimonials';
 import * as migration_20261128_063651_first_contact from './20261128_063651_first_contact';
+import * as migration_20261128_083137_people from './20261128_083137_people';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_063651_first_contact.up,
     down: migration_20261128_063651_first_contact.down,
-    name: '20261128_063651_first_contact'
+    name: '20261128_063651_first_contact',
+  },
+  {
+    up: migration_20261128_083137_people.up,
+    down: migration_20261128_083137_people.down,
+    name: '20261128_083137_people'
   },
 ];

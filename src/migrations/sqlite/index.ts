@@ -17,6 +17,7 @@ import * as migration_20261128_050348_free_text_hours_out from './20261128_05034
 import * as migration_20261128_050702_office_contact_company from './20261128_050702_office_contact_company';
 import * as migration_20261128_053323_testimonials from './20261128_053323_testimonials';
 import * as migration_20261128_063627_first_contact from './20261128_063627_first_contact';
+import * as migration_20261128_082944_people from './20261128_082944_people';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_063627_first_contact.up,
     down: migration_20261128_063627_first_contact.down,
-    name: '20261128_063627_first_contact'
+    name: '20261128_063627_first_contact',
+  },
+  {
+    up: migration_20261128_082944_people.up,
+    down: migration_20261128_082944_people.down,
+    name: '20261128_082944_people'
   },
 ];
