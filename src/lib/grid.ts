@@ -141,6 +141,8 @@ export const gridColumns = {
   steps: { md: 2, lg: 3, xl: 4 },
   /** Case-study teasers: a headline number, a title, a client. */
   teasers: { md: 2, lg: 3, xl: 4 },
+  /** People and teams: a portrait beside a name and a role. */
+  people: { md: 2, lg: 3 },
   /** Two or so long cards side by side (offices). */
   pairs: { md: 2 },
 } as const satisfies Record<string, GridColumns>

@@ -35,6 +35,7 @@ export const documentRoutes = [
   { id: 'post', base: '/blog', collection: 'posts', label: 'A post', example: 'arabic-rag-enterprise-search' },
   { id: 'job', base: '/careers', collection: 'jobs', label: 'A job', example: 'senior-machine-learning-engineer-riyadh', form: true },
   { id: 'cms-page', base: '/pages', collection: 'pages', label: 'CMS page', example: 'privacy-policy' },
+  { id: 'person', base: '/people', collection: 'authors', label: 'A person or team', example: 'research-team' },
 ] as const
 
 /**

@@ -11,6 +11,7 @@ import { getPost, getPostSlugs, getRelatedPosts } from '@/data/content/posts'
 import { fallbackAttrs } from '@/lib/fallback'
 import { dateAttribute, formatDate } from '@/lib/format'
 import { postPosting } from '@/data/seo/main-entities'
+import { documentPath } from '@/lib/routes'
 import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
 
@@ -29,6 +30,7 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
       postPosting(locale, path, post, contentLocale),
     ])
     const headline = post.title ?? ''
+    const author = post.author?.slug && post.author.name ? { ...post.author, slug: post.author.slug, name: post.author.name } : null
     return (
       <article>
         <PageJsonLd
@@ -54,7 +56,18 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
               {isolateLtr(post.excerpt)}
             </p>
             <p>
-              {post.author?.name ? <span>{t('by', { author: post.author.name })}</span> : null}
+              {author ? (
+                <span>
+                  {t.rich('by', {
+                    author: author.name,
+                    link: (name) => (
+                      <SiteLink href={documentPath('authors', author.slug)} className="font-semibold text-ink underline-offset-4 hover:underline">
+                        <bdi>{name}</bdi>
+                      </SiteLink>
+                    ),
+                  })}
+                </span>
+              ) : null}
               <span>
                 <time dateTime={dateAttribute(post.publishedAt)}>{formatDate(post.publishedAt, locale)}</time>
               </span>
@@ -65,6 +78,17 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
         <div className="container-page max-w-4xl">
           <CmsImage media={post.cover} sizes="(min-width: 896px) 56rem, 100vw" priority className="h-auto w-full rounded-[1.5rem]" />
           <RichText data={post.content} className="prose-content mt-12" {...fallbackAttrs(locale, own.hasContent)} />
+          {author ? (
+            <aside aria-labelledby="about-author" className="author-box">
+              <h2 id="about-author">{t('aboutAuthor', { kind: author.kind ?? 'person' })}</h2>
+              <p>
+                <SiteLink href={documentPath('authors', author.slug)} className="link">
+                  {isolateLtr(author.name)}
+                </SiteLink>
+              </p>
+              {author.role ? <p>{isolateLtr(author.role)}</p> : null}
+            </aside>
+          ) : null}
         </div>
         {related.length > 0 ? (
           <Section heading={t('related')}>

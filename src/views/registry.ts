@@ -9,6 +9,7 @@ import { contactRoute } from './contact'
 import { homeRoute } from './home'
 import { jobRoute } from './job'
 import { genericPageRoute } from './page'
+import { personRoute } from './person'
 import type { RouteFactory } from './route'
 import { documentRouteOf, type DocumentRouteId, type FixedRouteId, fixedRoutes, type ToolRouteId, toolRoutes } from '@/lib/routes'
 import { searchRoute } from './search'
@@ -35,6 +36,7 @@ const documents: Record<DocumentRouteId, RouteFactory<{ slug: string }>> = {
   'cms-page': genericPageRoute,
   solution: solutionRoute,
   'case-study': caseStudyRoute,
+  person: personRoute,
 }
 
 const noSearch = Promise.resolve({})

@@ -68,6 +68,7 @@ export const LayoutBlocks = graphql(
     ... on CaseStudyCardsBlock { id heading intro caseStudies { ...CaseStudyTeaserFields } }
     ... on LogoStripBlock { id heading items { id name logo { ...MarkFields } } }
     ... on TestimonialsBlock { id heading items { id quote name role organization logo { ...MarkFields } } }
+    ... on PeopleBlock { id heading intro people { id } }
     ... on SolutionCardsBlock { id heading intro kind }
     ... on OfficesBlock { id heading intro }
     ... on LatestPostsBlock { id heading intro }

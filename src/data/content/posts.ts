@@ -41,7 +41,7 @@ const PostQuery = graphql(
         updatedAt
         cover { ...ShareImageFields }
         content(depth: 1)
-        author { name role }
+        author { slug name role kind }
         relatedPosts { ...PostCardFields }
         seo { title description image { ...ShareImageFields } }
       }
@@ -70,7 +70,11 @@ async function readPost(locale: Locale, slug: string, session?: PreviewSession) 
   }
 }
 
-const getPostCached = cached('post', (locale: Locale, slug: string) => readPost(locale, slug), (_locale, slug) => [cacheTags.doc('posts', slug), cacheTags.collection('posts'), cacheTags.collection('media')])
+const getPostCached = cached(
+  'post',
+  (locale: Locale, slug: string) => readPost(locale, slug),
+  (_locale, slug) => [cacheTags.doc('posts', slug), cacheTags.collection('posts'), cacheTags.collection('media'), cacheTags.collection('authors')],
+)
 
 const RelatedQuery = graphql(
   `

@@ -18,6 +18,7 @@ const TranslationsQuery = graphql(`
     Pages(locale: $locale, fallbackLocale: none, pagination: false) { docs { slug title updatedAt } }
     Solutions(locale: $locale, fallbackLocale: none, pagination: false, sort: "order") { docs { slug title updatedAt } }
     CaseStudies(locale: $locale, fallbackLocale: none, pagination: false, sort: "createdAt") { docs { slug title updatedAt } }
+    Authors(locale: $locale, fallbackLocale: none, pagination: false) { docs { slug title: name updatedAt } }
     Home { updatedAt }
     About { updatedAt }
     Career { updatedAt }
@@ -66,6 +67,7 @@ export const getTranslationIndex = cached(
       pages: data.Pages?.docs ?? [],
       solutions: data.Solutions?.docs ?? [],
       'case-studies': data.CaseStudies?.docs ?? [],
+      authors: data.Authors?.docs ?? [],
     })
     for (const collection of translatedCollections) {
       const bySlug = new Map<string, TranslatedDoc>()

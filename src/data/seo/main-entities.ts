@@ -6,7 +6,9 @@ import type { Post } from '@/data/content/posts'
 import { getShell } from '@/data/content/site'
 import { jobDescriptionHtml } from '@/lib/seo/job-description'
 import { pageUrl, uploadedShareImage } from './metadata'
-import { blogPosting, jobPosting } from '@/lib/seo/structured-data'
+import { blogPosting, jobPosting, personEntity } from '@/lib/seo/structured-data'
+import { documentPath } from '@/lib/routes'
+import type { Person } from '@/data/content/people'
 
 /**
  * What a document's page is about, as JSON-LD, gathered from the content layer so that the views
@@ -25,8 +27,21 @@ export async function postPosting(locale: Locale, path: string, post: Post, cont
     image: uploadedShareImage(post.seo?.image, post.cover) ?? post.cover?.url,
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
-    authorName: post.author?.name,
+    author: post.author?.name && post.author.slug ? { name: post.author.name, kind: post.author.kind ?? 'person', url: pageUrl(documentPath('authors', post.author.slug), locale) } : null,
     section: post.categories?.[0]?.title,
+  })
+}
+
+/** A person's or team's page's main entity, in the language of its text. */
+export function personOf(locale: Locale, path: string, { doc }: Person) {
+  return personEntity({
+    url: pageUrl(path, locale),
+    name: doc.name ?? '',
+    kind: doc.kind ?? 'person',
+    role: doc.role,
+    bio: doc.bio,
+    image: uploadedShareImage(doc.photo) ?? doc.photo?.url,
+    sameAs: (doc.profiles ?? []).flatMap((profile) => (profile?.url ? [profile.url] : [])),
   })
 }
 

@@ -1,4 +1,4 @@
-import type { BlogPosting, BreadcrumbList, Graph, JobPosting, Organization, Place, PostalAddress, Thing, WebPage, WebSite } from 'schema-dts'
+import type { BlogPosting, BreadcrumbList, Graph, JobPosting, Organization, Person, Place, PostalAddress, Thing, WebPage, WebSite } from 'schema-dts'
 import { getLocale, type Locale, localizePath } from '@/i18n/locales'
 import type { EmploymentType } from '@/lib/job-options'
 import { clockTime, daysOf, type OpeningHoursRow } from '@/lib/opening-hours'
@@ -135,11 +135,13 @@ type PageSource = {
   contentLocale?: Locale
   crumbs?: readonly Crumb[]
   mainEntity?: string
+  /** A page about one person or team (schema.org's ProfilePage). */
+  profile?: boolean
 }
 
-export function webPage({ locale, url, name, description, contentLocale = locale, crumbs, mainEntity }: PageSource): WebPage {
+export function webPage({ locale, url, name, description, contentLocale = locale, crumbs, mainEntity, profile = false }: PageSource): WebPage {
   return {
-    '@type': 'WebPage',
+    '@type': profile ? 'ProfilePage' : 'WebPage',
     '@id': webPageId(url),
     url,
     name,
@@ -160,8 +162,41 @@ type PostSource = {
   image?: string | null
   datePublished?: string | null
   dateModified?: string | null
-  authorName?: string | null
+  author?: Byline | null
   section?: string | null
+}
+
+/** Who signed a post: a person or one of the lab's teams, with their page. */
+export type Byline = { name: string; kind: 'person' | 'team'; url: string }
+
+const personId = (url: string) => `${url}#person`
+
+/** A person (of the lab) or a team (an organization within the lab), as the byline names them. */
+function bylineEntity(byline: Byline): Person | Organization {
+  const node = { '@id': personId(byline.url), name: byline.name, url: byline.url }
+  return byline.kind === 'team' ? { '@type': 'Organization', ...node } : { '@type': 'Person', ...node }
+}
+
+type PersonSource = Byline & {
+  role?: string | null
+  bio?: string | null
+  image?: string | null
+  sameAs: readonly string[]
+}
+
+/** The main entity of a person's or team's page: who they are, where else they are, whose they are. */
+export function personEntity(person: PersonSource): (Person | Organization) & { '@id': string } {
+  const details = {
+    '@id': personId(person.url),
+    name: person.name,
+    url: person.url,
+    ...(person.bio ? { description: person.bio } : {}),
+    ...(person.image ? { image: absoluteUrl(person.image) } : {}),
+    ...(person.sameAs.length > 0 ? { sameAs: [...person.sameAs] } : {}),
+  }
+  return person.kind === 'team'
+    ? { '@type': 'Organization', ...details, ...(person.role ? { knowsAbout: person.role } : {}), parentOrganization: { '@id': organizationId } }
+    : { '@type': 'Person', ...details, ...(person.role ? { jobTitle: person.role } : {}), worksFor: { '@id': organizationId } }
 }
 
 export function blogPosting(post: PostSource): BlogPosting & { '@id': string } {
@@ -176,8 +211,7 @@ export function blogPosting(post: PostSource): BlogPosting & { '@id': string } {
     ...(post.image ? { image: [absoluteUrl(post.image)] } : {}),
     ...(post.datePublished ? { datePublished: post.datePublished } : {}),
     ...(post.dateModified ?? post.datePublished ? { dateModified: post.dateModified ?? post.datePublished ?? undefined } : {}),
-    // Bylines are teams of the lab, never individuals.
-    author: post.authorName ? { '@type': 'Organization', name: post.authorName, url: absoluteUrl('/') } : { '@id': organizationId },
+    author: post.author ? bylineEntity(post.author) : { '@id': organizationId },
     publisher: { '@type': 'Organization', '@id': organizationId, name: post.publisherName, logo: { '@type': 'ImageObject', url: logoUrl } },
     ...(post.section ? { articleSection: post.section } : {}),
   }
