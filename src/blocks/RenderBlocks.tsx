@@ -9,6 +9,7 @@ import { HeroComponent } from './Hero/Component'
 import { LatestPostsComponent } from './LatestPosts/Component'
 import { LogoStripComponent } from './LogoStrip/Component'
 import { OfficesComponent } from './Offices/Component'
+import { PeopleComponent } from './People/Component'
 import { RichTextComponent } from './RichTextBlock/Component'
 import { SolutionCardsComponent } from './SolutionCards/Component'
 import { StatsComponent } from './Stats/Component'
@@ -31,6 +32,7 @@ const components: Registry = {
   CaseStudyCardsBlock: CaseStudyCardsComponent,
   LogoStripBlock: LogoStripComponent,
   TestimonialsBlock: TestimonialsComponent,
+  PeopleBlock: PeopleComponent,
   SolutionCardsBlock: SolutionCardsComponent,
   OfficesBlock: OfficesComponent,
   LatestPostsBlock: LatestPostsComponent,

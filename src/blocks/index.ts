@@ -8,6 +8,7 @@ import { HeroBlock } from './Hero/config'
 import { LatestPostsBlock } from './LatestPosts/config'
 import { LogoStripBlock } from './LogoStrip/config'
 import { OfficesBlock } from './Offices/config'
+import { PeopleBlock } from './People/config'
 import { RichTextBlock } from './RichTextBlock/config'
 import { SolutionCardsBlock } from './SolutionCards/config'
 import { StatsBlock } from './Stats/config'
@@ -26,6 +27,7 @@ export const layoutBlocks: Block[] = [
   CaseStudyCardsBlock,
   LogoStripBlock,
   TestimonialsBlock,
+  PeopleBlock,
   SolutionCardsBlock,
   OfficesBlock,
   LatestPostsBlock,
