@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, seededSlugs, siteLocales, specRoutes, test } from './fixtures'
 import type { Page } from '@playwright/test'
-import { getLocale } from '../../src/i18n/locales'
+import { getLocale, localizePath } from '../../src/i18n/locales'
 
 /** The site's own messages, to find what a page says in each language. */
 const messages = Object.fromEntries(siteLocales.map(({ code }) => [code, JSON.parse(readFileSync(resolve('messages', `${code}.json`), 'utf8'))])) as Record<
   string,
-  { Careers: { applyBy: string; closed: string }; Contact: { whatsapp: string; map: string; dayRange: string; closed: string } }
+  { Careers: { applyBy: string; closed: string }; Contact: { whatsapp: string; map: string; dayRange: string; closed: string }; Blog: { aboutAuthor: string } }
 >
 
 /** The seeded site settings (content/globals), whose contacts the pages link. */
@@ -159,6 +159,33 @@ test.describe('blog posts', () => {
     await expect(body.locator('pre code').first()).toBeVisible()
     await expect(body.locator('img').first()).toHaveAttribute('alt', /.+/)
   })
+})
+
+test.describe('people and teams', () => {
+  const names = { en: 'Applied Research Team', ar: 'فريق البحث التطبيقي' } as const
+  for (const locale of siteLocales) {
+    const name = names[locale.code as keyof typeof names]
+    test(`${locale.code}: a post's byline and closing box lead to its team's page, which lists the post`, async ({ page, gotoLocalized }) => {
+      await gotoLocalized(locale.code, '/blog/arabic-rag-enterprise-search')
+      const title = await page.getByRole('heading', { level: 1 }).innerText()
+      const byline = page.locator('header').getByRole('link', { name })
+      await expect(byline).toHaveAttribute('href', localizePath('/people/research-team', locale.code))
+      const box = page.getByRole('complementary', { name: messages[locale.code]!.Blog.aboutAuthor.match(/team \{([^}]+)\}/)![1] })
+      await box.getByRole('link', { name }).click()
+      await expect(page).toHaveURL(new RegExp(`${localizePath('/people/research-team', locale.code)}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.iso)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+      await expect(page.getByTestId('person-posts').getByRole('link', { name: title })).toBeVisible()
+    })
+
+    test(`${locale.code}: the about page shows the three teams, each a link to its page`, async ({ page, gotoLocalized }) => {
+      await gotoLocalized(locale.code, '/about')
+      const cards = page.locator('.person-card')
+      await expect(cards).toHaveCount(3)
+      await expect(cards.first().getByRole('link', { name })).toHaveAttribute('href', localizePath('/people/research-team', locale.code))
+      await expect(cards.first().locator('img')).toHaveAttribute('alt', '')
+    })
+  }
 })
 
 test.describe('careers', () => {

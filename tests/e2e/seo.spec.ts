@@ -210,10 +210,28 @@ test.describe('structured data (JSON-LD)', () => {
       expect(posting.datePublished).toMatch(isoDate)
       expect(posting.dateModified).toMatch(isoDate)
       expect((posting.image as string[])[0]).toMatch(/^https?:\/\/.+\.png$/)
+      // Signed by a team of the lab, which has its own page.
       expect((posting.author as Node)['@type']).toBe('Organization')
       expect((posting.author as Node).name).toBeTruthy()
+      expect((posting.author as Node).url).toBe(`${site}${localizePath('/people/research-team', locale.code)}`)
       expect((posting.publisher as Node).name).toBe(ar ? 'مختبر ثاقب' : 'Thaqib Lab')
       expect(nodeOf(graph, 'WebPage').mainEntity).toEqual({ '@id': posting['@id'] })
+      expect(nodeOf(graph, 'BreadcrumbList').itemListElement).toHaveLength(3)
+    })
+
+    test(`${locale.code}: a team's page is a ProfilePage about an organization within the lab`, async ({ page, request, baseURL }) => {
+      const site = siteUrlOf(baseURL)
+      const path = localizePath('/people/research-team', locale.code)
+      const graph = graphOf(await headOf(page, request, path))
+      const webPage = nodeOf(graph, 'ProfilePage')
+      const team = nodeOf(graph, 'Organization')
+      expect(team.url).toBe(`${site}${path}`)
+      expect(webPage.mainEntity).toEqual({ '@id': team['@id'] })
+      if (ar) expect(String(team.name)).toMatch(arabicLetters)
+      else expect(team.name).toBe('Applied Research Team')
+      expect(team.description).toBeTruthy()
+      expect(team.image).toMatch(/^https?:\/\/.+/)
+      expect(team.parentOrganization).toEqual({ '@id': `${site}/#organization` })
       expect(nodeOf(graph, 'BreadcrumbList').itemListElement).toHaveLength(3)
     })
 

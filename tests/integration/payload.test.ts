@@ -383,6 +383,14 @@ describe('editing workflow', () => {
     await expect(payload.create({ collection: 'redirects', data: { from: 'https://elsewhere.example/x', to: '/about' } })).rejects.toThrow()
     const own = await payload.create({ collection: 'redirects', data: { from: '/old-about', to: '/about' } })
     expect(own.to).toBe('/about')
+    // A collection without drafts (people) publishes every save: a new slug moves its address at once.
+    const team = (await payload.find({ collection: 'authors', where: { slug: { equals: 'research-team' } }, depth: 0 })).docs[0]!
+    await payload.update({ collection: 'authors', id: team.id, data: { slug: 'applied-research' }, context })
+    expect(await targets()).toMatchObject({ '/people/research-team': '/people/applied-research', '/ar/people/research-team': '/ar/people/applied-research' })
+    await payload.update({ collection: 'authors', id: team.id, data: { name: 'Applied Research Team' }, locale: 'en', context })
+    expect((await targets())['/people/applied-research']).toBeUndefined() // a save without a new slug moves nothing
+    await payload.update({ collection: 'authors', id: team.id, data: { slug: 'research-team' }, context })
+    expect((await targets())['/people/research-team']).toBeUndefined()
     await payload.delete({ collection: 'redirects', where: { id: { exists: true } } })
   })
 
