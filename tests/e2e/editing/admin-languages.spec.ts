@@ -72,6 +72,9 @@ test.describe('the admin in each of its languages', () => {
         await expect(page.locator('input[name="title"]'), where).toHaveCSS('direction', direction)
         await expect(page.locator('textarea[name="excerpt"]'), where).toHaveCSS('direction', direction)
         await expect(editor, where).toHaveCSS('direction', direction)
+        // In the admin's own sans-serif, as on the site: Payload's serif set Latin words apart from
+        // the Arabic around them (which fell back to a sans-serif).
+        expect(await editor.evaluate((el) => getComputedStyle(el).fontFamily), where).not.toMatch(/Georgia|(^|,\s*)serif\s*$/)
       }
       await context.close()
     }
