@@ -1,4 +1,6 @@
 import type { Block, Field, SanitizedConfig } from 'payload'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { localeCodes } from '@/i18n/locales'
 
@@ -102,5 +104,32 @@ describe('admin labels', () => {
       'example block quote name: no label',
       'example block quote plural name: no label',
     ])
+  })
+})
+
+/** Whether any field, however deep in groups, rows, arrays or blocks, is stored per language. */
+function hasLocalizedField(fields: readonly Field[]): boolean {
+  return fields.some((field) => {
+    if ((field as { localized?: boolean }).localized) return true
+    if ('fields' in field && Array.isArray(field.fields) && hasLocalizedField(field.fields)) return true
+    if ('tabs' in field && field.tabs.some((tab) => hasLocalizedField(tab.fields))) return true
+    return 'blocks' in field && (field.blocks as Block[]).some((block) => hasLocalizedField(block.fields))
+  })
+}
+
+describe('the admin’s content-language switcher', () => {
+  it('is hidden in exactly the collections that keep nothing per language (custom.css)', () => {
+    const css = readFileSync(path.resolve('src/app/(payload)/custom.css'), 'utf8')
+    const rule = css.match(/body:has\(([^{]+)\)\s+\.localizer-button\s*\{[^}]*display:\s*none/)
+    expect(rule, 'the rule that hides the switcher').toBeTruthy()
+    const hiddenIn = new Set([...rule![1]!.matchAll(/\.collection-(?:list|edit)--([\w-]+)/g)].map((m) => m[1]))
+    const shown = config.collections.filter((collection) => collection.admin?.hidden !== true)
+    const unlocalized = shown.filter((collection) => !hasLocalizedField(collection.fields)).map((c) => c.slug)
+    expect([...hiddenIn].sort()).toEqual([...unlocalized].sort())
+    // Each is hidden in its list and in its edit view.
+    for (const slug of unlocalized) {
+      expect(rule![1]).toContain(`.collection-list--${slug}`)
+      expect(rule![1]).toContain(`.collection-edit--${slug}`)
+    }
   })
 })

@@ -133,6 +133,14 @@ test.describe('the admin in each of its languages', () => {
     await page.goto(`/admin/collections/posts/${post.id}?locale=ar`)
     await expect(page.locator('input[name="title"]')).toBeVisible(firstRender)
 
+    // The content-language switcher shows where content is kept per language, not on submissions.
+    await expect(page.locator('.app-header .localizer-button')).toBeVisible()
+    await page.goto('/admin/collections/consultation-requests')
+    await expect(page.locator('.collection-list--consultation-requests')).toBeVisible(firstRender)
+    await expect(page.locator('.app-header .localizer-button')).toBeHidden()
+    await page.goto(`/admin/collections/posts/${post.id}?locale=ar`)
+    await expect(page.locator('input[name="title"]')).toBeVisible(firstRender)
+
     // The search preview's address placeholder reads left to right (it read "...//:https").
     const preview = page.locator('a', { hasText: 'https://...' })
     await expect(preview).toHaveCSS('direction', 'ltr')
