@@ -60,11 +60,7 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
                 <span>
                   {t.rich('by', {
                     author: author.name,
-                    link: (name) => (
-                      <SiteLink href={documentPath('authors', author.slug)} className="font-semibold text-ink underline-offset-4 hover:underline">
-                        <bdi>{name}</bdi>
-                      </SiteLink>
-                    ),
+                    link: (name) => <SiteLink href={documentPath('authors', author.slug)}>{name}</SiteLink>,
                   })}
                 </span>
               ) : null}
@@ -78,17 +74,6 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
         <div className="container-page max-w-4xl">
           <CmsImage media={post.cover} sizes="(min-width: 896px) 56rem, 100vw" priority className="h-auto w-full rounded-[1.5rem]" />
           <RichText data={post.content} className="prose-content mt-12" {...fallbackAttrs(locale, own.hasContent)} />
-          {author ? (
-            <aside aria-labelledby="about-author" className="author-box">
-              <h2 id="about-author">{t('aboutAuthor', { kind: author.kind ?? 'person' })}</h2>
-              <p>
-                <SiteLink href={documentPath('authors', author.slug)} className="link">
-                  {isolateLtr(author.name)}
-                </SiteLink>
-              </p>
-              {author.role ? <p>{isolateLtr(author.role)}</p> : null}
-            </aside>
-          ) : null}
         </div>
         {related.length > 0 ? (
           <Section heading={t('related')}>

@@ -98,9 +98,10 @@ test.describe('titles, descriptions and share cards', () => {
         if (locale.code === 'ar') expect(head.title, path).toMatch(arabicLetters)
         images.add(head.meta['og:image']!)
 
-        // JSON-LD: a WebPage in the page's language; inner pages have breadcrumbs from the home page down.
+        // JSON-LD: a WebPage (a person's: a ProfilePage) in the page's language; inner pages have
+        // breadcrumbs from the home page down.
         const graph = graphOf(head)
-        expect(nodeOf(graph, 'WebPage').inLanguage, path).toBe(locale.iso)
+        expect(nodeOf(graph, route.startsWith('/people/') ? 'ProfilePage' : 'WebPage').inLanguage, path).toBe(locale.iso)
         if (route === '/') {
           expect(graph.some((n) => n['@type'] === 'BreadcrumbList'), path).toBe(false)
           continue
@@ -231,7 +232,7 @@ test.describe('structured data (JSON-LD)', () => {
       else expect(team.name).toBe('Applied Research Team')
       expect(team.description).toBeTruthy()
       expect(team.image).toMatch(/^https?:\/\/.+/)
-      expect(team.parentOrganization).toEqual({ '@id': `${site}/#organization` })
+      expect(team.parentOrganization).toEqual({ '@id': `${site}#organization` })
       expect(nodeOf(graph, 'BreadcrumbList').itemListElement).toHaveLength(3)
     })
 

@@ -173,7 +173,8 @@ const personId = (url: string) => `${url}#person`
 
 /** A person (of the lab) or a team (an organization within the lab), as the byline names them. */
 function bylineEntity(byline: Byline): Person | Organization {
-  const node = { '@id': personId(byline.url), name: byline.name, url: byline.url }
+  // Named and linked only (its page's graph says the rest): every post carries it (ADR 011).
+  const node = { name: byline.name, url: byline.url }
   return byline.kind === 'team' ? { '@type': 'Organization', ...node } : { '@type': 'Person', ...node }
 }
 
