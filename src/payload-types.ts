@@ -1214,6 +1214,12 @@ export interface JobApplication {
   summary: string;
   cv: number | CvFile;
   consent: boolean;
+  /**
+   * The record of consent the Personal Data Protection Law asks us to keep: when, to what and under which version of the privacy policy. Empty for applications received before it was recorded.
+   */
+  consentedAt?: string | null;
+  consentText?: string | null;
+  privacyPolicyVersion?: string | null;
   locale: 'en' | 'ar';
   /**
    * Identifies the form instance; a repeated submission is not stored twice.
@@ -2059,6 +2065,9 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   summary?: T;
   cv?: T;
   consent?: T;
+  consentedAt?: T;
+  consentText?: T;
+  privacyPolicyVersion?: T;
   locale?: T;
   submissionId?: T;
   status?: T;

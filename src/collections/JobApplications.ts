@@ -51,6 +51,14 @@ export const JobApplications: CollectionConfig = {
     { name: 'summary', type: 'textarea', label: fieldLabels.applicantSummary, required: true },
     { name: 'cv', type: 'upload', relationTo: 'cv-files', required: true, label: fieldLabels.cv },
     { name: 'consent', type: 'checkbox', required: true, label: fieldLabels.consent },
+    {
+      name: 'consentedAt',
+      type: 'date',
+      label: fieldLabels.consentedAt,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: descriptions.consentRecord },
+    },
+    { name: 'consentText', type: 'textarea', label: fieldLabels.consentText, admin: { readOnly: true } },
+    { name: 'privacyPolicyVersion', type: 'date', label: fieldLabels.privacyPolicyVersion, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'locale', type: 'select', label: fieldLabels.formLocale, required: true, options: selectOptions(optionLabels.locales), admin: { position: 'sidebar' } },
     {
       name: 'submissionId',

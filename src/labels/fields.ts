@@ -92,6 +92,9 @@ export const fieldLabels = {
   applicantSummary: { en: 'About the applicant', ar: 'نبذة عن المتقدم' },
   cv: { en: 'CV', ar: 'السيرة الذاتية' },
   consent: { en: 'Accepted the privacy policy', ar: 'وافق على سياسة الخصوصية' },
+  consentedAt: { en: 'Consent given at', ar: 'وقت الموافقة' },
+  consentText: { en: 'What the applicant agreed to', ar: 'النص الذي وافق عليه المتقدّم' },
+  privacyPolicyVersion: { en: 'Privacy policy in force (its last change)', ar: 'سياسة الخصوصية السارية (آخر تعديل لها)' },
   status: { en: 'Status', ar: 'الحالة' },
   owner: { en: 'Handled by', ar: 'المسؤول عنه' },
   notes: { en: 'Internal notes', ar: 'ملاحظات داخلية' },
@@ -190,6 +193,10 @@ export const arrayLabels = {
 
 /** The help shown under a field (or above a list). */
 export const descriptions = {
+  consentRecord: {
+    en: 'The record of consent the Personal Data Protection Law asks us to keep: when, to what and under which version of the privacy policy. Empty for applications received before it was recorded.',
+    ar: 'سجل الموافقة الذي يطلب نظام حماية البيانات الشخصية الاحتفاظ به: متى، وعلى أي نص، وفي ظل أي نسخة من سياسة الخصوصية. فارغ في الطلبات الواردة قبل بدء تسجيله.',
+  },
   photo: {
     en: 'A portrait with the person\'s consent (square, at least 400 px), or a team\'s artwork. Without one, the initials are shown.',
     ar: 'صورة شخصية بموافقة صاحبها (مربعة، 400 بكسل على الأقل)، أو رسم يمثّل الفريق. من دونها تظهر الأحرف الأولى من الاسم.',

@@ -10,6 +10,7 @@ import { checkCv } from './cv/check'
 import type { FormMessages } from '@/forms/messages'
 import { dropPendingCv, keepPendingCv, takePendingCv } from './cv/pending'
 import { type FormState, formValues } from '@/forms/state'
+import { consentRecord } from './consent'
 import { acceptSubmission, applicationStored } from './store'
 import { fieldErrorsOf } from '@/forms/field-errors'
 import { type RefusalReason, screenSubmission } from './screen'
@@ -75,12 +76,14 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
   if (!parsed.success || !cv?.ok) throw new Error('unreachable: checked above')
 
   const { cv: _file, ...fields } = parsed.data
+  const spooledAt = new Date().toISOString()
   const record = {
     kind: 'application' as const,
     submissionId,
     locale,
-    spooledAt: new Date().toISOString(),
+    spooledAt,
     data: fields,
+    consent: await consentRecord(locale, spooledAt),
     job: job ? Number(job.id) : null,
     position,
     cv: { originalName: cv.originalName, mimeType: cv.mimeType, storedName: cv.storedName, size: cv.size, data: cv.data.toString('base64') },

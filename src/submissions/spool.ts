@@ -5,6 +5,7 @@ import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import type { Application } from '@/forms/application.schema'
 import type { Consultation } from '@/forms/consultation.schema'
+import type { ConsentRecord } from './consent'
 
 /**
  * The submissions spool: a write-ahead record of every valid submission, on this server's own disk
@@ -26,6 +27,8 @@ export type SpoolRecord =
       locale: Locale
       spooledAt: string
       data: Omit<Application, 'cv' | 'consent'>
+      /** Absent in records spooled before consent was recorded. */
+      consent?: ConsentRecord
       job: number | null
       position: string
       /** The CV's bytes, base64. */

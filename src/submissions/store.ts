@@ -79,7 +79,7 @@ export async function storeSubmission(payload: Payload, record: SpoolRecord): Pr
     try {
       await payload.create({
         collection: 'job-applications',
-        data: { ...record.data, consent: true, cv, job: record.job, positionTitle: record.position, locale, submissionId },
+        data: { ...record.data, consent: true, ...record.consent, cv, job: record.job, positionTitle: record.position, locale, submissionId },
       })
     } catch (error) {
       // Keep no CV without its application (unless another copy of this submission now uses it).

@@ -61,7 +61,18 @@ async function fillValid(page: Page, locale: Locale, email: string, cv = { name:
   await form.locator('#application-consent').check()
 }
 
-type StoredApplication = { fullName: string; phone: string; locale: string; positionTitle: string; github: string; job: { slug: string } | null; cv: { filename: string; originalName: string; url: string } }
+type StoredApplication = {
+  fullName: string
+  phone: string
+  locale: string
+  positionTitle: string
+  github: string
+  job: { slug: string } | null
+  cv: { filename: string; originalName: string; url: string }
+  consentedAt: string | null
+  consentText: string | null
+  privacyPolicyVersion: string | null
+}
 
 async function findApplications(request: APIRequestContext, email: string): Promise<StoredApplication[]> {
   const token = editorToken()
@@ -88,6 +99,11 @@ for (const locale of siteLocales) {
       const stored = await findApplications(request, email)
       expect(stored).toHaveLength(1)
       expect(stored[0]).toMatchObject({ phone: '+966551234567', locale: locale.code, positionTitle: position, github: 'https://github.com/test-applicant', job: { slug: jobSlug } })
+      // The record of consent: when, the sentence as the applicant read it, the privacy policy's version.
+      expect(Date.now() - Date.parse(stored[0]!.consentedAt ?? '')).toBeLessThan(60 * 60 * 1000)
+      expect(stored[0]!.consentText).toMatch(locale.code === 'ar' ? /سياسة الخصوصية/ : /privacy policy/)
+      expect(stored[0]!.consentText).not.toContain('<')
+      expect(stored[0]!.privacyPolicyVersion).toMatch(/^\d{4}-\d{2}-\d{2}T/)
       const cv = stored[0]!.cv
       expect(cv.filename).toMatch(/^cv-[0-9a-f-]{36}\.(pdf|docx)$/)
       expect(cv.originalName).toBe(javaScriptEnabled ? 'My CV.pdf' : 'cv.docx')

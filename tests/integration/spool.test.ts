@@ -123,6 +123,31 @@ describe('storing a submission again', () => {
     expect(await storedCount('job-applications', record.submissionId)).toBe(1)
     const cvs = await payload.find({ collection: 'cv-files', where: { filename: { like: storedName.replace('.pdf', '') } }, overrideAccess: true })
     expect(cvs.totalDocs).toBe(1)
+    // A record spooled before consent was recorded is stored with an empty record of it.
+    const stored = (await payload.find({ collection: 'job-applications', where: { submissionId: { equals: record.submissionId } }, overrideAccess: true })).docs[0]!
+    expect(stored.consent).toBe(true)
+    expect(stored.consentedAt ?? null).toBeNull()
+  })
+
+  it('keeps the record of consent: when, the sentence agreed to, and the privacy policy then in force', async () => {
+    const pdf = fixture('cv.pdf')
+    const record: SpoolRecord = {
+      kind: 'application',
+      submissionId: randomUUID(),
+      locale: 'ar',
+      spooledAt: '2026-11-28T07:15:00.000Z',
+      data: { fullName: 'متقدم الموافقة', email: `consent-${randomUUID()}@example.com`, phone: '+966551234567', source: 'linkedin', sourceOther: '', github: '', summary: 'خبرة خمس سنوات في معالجة اللغة العربية.' },
+      consent: { consentedAt: '2026-11-28T07:15:00.000Z', consentText: 'اطلعت على سياسة الخصوصية وأوافق', privacyPolicyVersion: '2026-11-20T09:00:00.000Z' },
+      job: null,
+      position: 'General application',
+      cv: { originalName: 'cv.pdf', mimeType: 'application/pdf', storedName: `cv-${randomUUID()}.pdf`, size: pdf.length, data: pdf.toString('base64') },
+    }
+    await store.storeSubmission(payload, record)
+    const stored = (await payload.find({ collection: 'job-applications', where: { submissionId: { equals: record.submissionId } }, overrideAccess: true })).docs[0]!
+    expect(stored.consent).toBe(true)
+    expect(new Date(stored.consentedAt!).toISOString()).toBe('2026-11-28T07:15:00.000Z')
+    expect(stored.consentText).toBe('اطلعت على سياسة الخصوصية وأوافق')
+    expect(new Date(stored.privacyPolicyVersion!).toISOString()).toBe('2026-11-20T09:00:00.000Z')
   })
 })
 

@@ -16,6 +16,7 @@ import * as migration_20261128_050725_office_contact_company from './20261128_05
 import * as migration_20261128_053358_testimonials from './20261128_053358_testimonials';
 import * as migration_20261128_063651_first_contact from './20261128_063651_first_contact';
 import * as migration_20261128_083137_people from './20261128_083137_people';
+import * as migration_20261128_091109_consent_record from './20261128_091109_consent_record';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_083137_people.up,
     down: migration_20261128_083137_people.down,
-    name: '20261128_083137_people'
+    name: '20261128_083137_people',
+  },
+  {
+    up: migration_20261128_091109_consent_record.up,
+    down: migration_20261128_091109_consent_record.down,
+    name: '20261128_091109_consent_record'
   },
 ];

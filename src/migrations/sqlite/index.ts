@@ -18,6 +18,7 @@ import * as migration_20261128_050702_office_contact_company from './20261128_05
 import * as migration_20261128_053323_testimonials from './20261128_053323_testimonials';
 import * as migration_20261128_063627_first_contact from './20261128_063627_first_contact';
 import * as migration_20261128_082944_people from './20261128_082944_people';
+import * as migration_20261128_091027_consent_record from './20261128_091027_consent_record';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_082944_people.up,
     down: migration_20261128_082944_people.down,
-    name: '20261128_082944_people'
+    name: '20261128_082944_people',
+  },
+  {
+    up: migration_20261128_091027_consent_record.up,
+    down: migration_20261128_091027_consent_record.down,
+    name: '20261128_091027_consent_record'
   },
 ];

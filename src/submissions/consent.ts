@@ -1,0 +1,28 @@
+import 'server-only'
+import { getTranslations } from 'next-intl/server'
+import { getTranslationIndex } from '@/data/content/translations'
+import type { Locale } from '@/i18n/locales'
+
+/** The CMS page that the application form's consent links to (components/forms/ApplicationSection.tsx). */
+export const privacyPolicySlug = 'privacy-policy'
+
+/** What an applicant agreed to, when, and to which privacy policy: the record PDPL asks a controller to keep. */
+export type ConsentRecord = {
+  /** When the form was accepted (ISO). */
+  consentedAt: string
+  /** The sentence the applicant ticked, in the language they read it, without its link markup. */
+  consentText: string
+  /** The privacy policy's last published change when they agreed (ISO), its version. */
+  privacyPolicyVersion: string | null
+}
+
+/** The consent an application carries, read at the moment it is accepted. */
+export async function consentRecord(locale: Locale, at: string): Promise<ConsentRecord> {
+  const [t, index] = await Promise.all([getTranslations({ locale, namespace: 'Forms' }), getTranslationIndex()])
+  const policy = index.collections.pages.find((page) => page.slug === privacyPolicySlug)
+  return {
+    consentedAt: at,
+    consentText: t.raw('application.consent').replace(/<\/?link>/g, ''),
+    privacyPolicyVersion: policy?.updatedAt ?? null,
+  }
+}
