@@ -2514,6 +2514,13 @@ export interface SiteSetting {
     commercialRegistration?: string | null;
     vatNumber?: string | null;
   };
+  /**
+   * How long submissions are kept after they arrive: older ones are erased every hour, an application with its CV. Only administrators change it.
+   */
+  personalData?: {
+    consultationMonths?: number | null;
+    applicationMonths?: number | null;
+  };
   footer?: {
     blurb?: string | null;
   };
@@ -2781,6 +2788,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         legalName?: T;
         commercialRegistration?: T;
         vatNumber?: T;
+      };
+  personalData?:
+    | T
+    | {
+        consultationMonths?: T;
+        applicationMonths?: T;
       };
   footer?:
     | T

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 import { selectOptions } from '@/fields/select'
 import { submissionEmailField } from '@/fields/email'
 import { sentByVisitor, workflowFields } from '@/fields/submission-workflow'
@@ -7,6 +7,17 @@ import { hiddenUnless, nobody, submissionHandlers } from '@/access'
 import { collectionLabels, groupLabels } from '@/labels/collections'
 import { descriptions, fieldLabels } from '@/labels/fields'
 import { optionLabels } from '@/labels/options'
+
+/**
+ * An application's CV is erased with it (by HR, or at the end of its retention: ADR 046), unless
+ * another copy of the same submission still refers to it.
+ */
+const eraseCv: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const cv = typeof doc.cv === 'object' && doc.cv !== null ? doc.cv.id : doc.cv
+  if (cv === undefined || cv === null) return
+  const others = await req.payload.count({ collection: 'job-applications', where: { cv: { equals: cv } }, overrideAccess: true, req })
+  if (others.totalDocs === 0) await req.payload.delete({ collection: 'cv-files', where: { id: { equals: cv } }, overrideAccess: true, req })
+}
 
 /**
  * Applications from the careers pages. One door: visitors cannot create, read or list them over
@@ -26,6 +37,7 @@ export const JobApplications: CollectionConfig = {
   endpoints: [exportEndpoint('job-applications')],
   access: { create: nobody, read: submissionHandlers, update: submissionHandlers, delete: submissionHandlers },
   defaultSort: '-createdAt',
+  hooks: { afterDelete: [eraseCv] },
   fields: [
     ...sentByVisitor([
     { name: 'fullName', type: 'text', label: fieldLabels.fullName, required: true },

@@ -1,12 +1,19 @@
-import type { PayloadRequest } from 'payload'
+import type { NumberField, PayloadRequest } from 'payload'
+import { adminsOnlyField } from '@/access'
+import { defaultRetentionMonths } from '@/lib/retention'
 import { rowLabel } from '@/fields/row-label'
 import { selectOptions } from '@/fields/select'
 import { arrayLabels, descriptions, errors, fieldLabels } from '@/labels/fields'
-import { say } from '@/labels/label'
+import { type Label, say } from '@/labels/label'
 import { optionLabels } from '@/labels/options'
 import { openingHoursField } from '@/fields/opening-hours'
 import { isCommercialRegistration, isHttpsUrl, isVatNumber, isWhatsappNumber } from '@/lib/company'
 import { contentGlobal, localizedText, localizedTextarea } from './factory'
+
+/** Months a kind of submission is kept: at least one, at most ten years. */
+function retentionField(name: string, label: Label, defaultValue: number): NumberField {
+  return { name, type: 'number', label, defaultValue, min: 1, max: 120, admin: { width: '50%', step: 1 } }
+}
 
 /** Name, contact details, social links and offices shown in the header and footer of every page. */
 export const SiteSettings = contentGlobal('site-settings', {
@@ -111,6 +118,23 @@ export const SiteSettings = contentGlobal('site-settings', {
               admin: { width: '50%' },
               validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) => (!value || isVatNumber(value) ? true : say(errors.vatNumber, req)),
             },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'personalData',
+      type: 'group',
+      label: fieldLabels.personalData,
+      admin: { description: descriptions.personalData },
+      // How long personal data is kept is the administrators' decision (ADR 046).
+      access: { update: adminsOnlyField },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            retentionField('consultationMonths', fieldLabels.consultationMonths, defaultRetentionMonths.consultationMonths),
+            retentionField('applicationMonths', fieldLabels.applicationMonths, defaultRetentionMonths.applicationMonths),
           ],
         },
       ],

@@ -2,13 +2,14 @@ import { sitePayload } from '@/data/payload'
 import { closeDatabase, watchDatabasePool } from '@/lib/database'
 import { onShutdown } from '@/lib/lifecycle'
 import { redisClient } from '@/lib/redis'
-import { emailRunner, removeOldEmailJobs, removeOrphanCvFiles, startSpoolReplay, sweepPendingCvs, sweepSentLedger } from '@/submissions'
+import { emailRunner, eraseExpiredSubmissions, removeOldEmailJobs, removeOrphanCvFiles, startSpoolReplay, sweepPendingCvs, sweepSentLedger } from '@/submissions'
 import { startScheduleLoop } from './schedules'
 
 /**
  * What every server process does besides answering requests, started once when the server starts
  * (src/instrumentation.ts): the e-mail queue, scheduled publishing, storing what the spool kept while the database was
- * away, and clearing files and finished jobs that nothing needs any more. Each stops cleanly on
+ * away, and clearing files and finished jobs that nothing needs any more and submissions past their
+ * retention. Each stops cleanly on
  * shutdown, in the reverse order: the spool and the queue finish their current item first.
  */
 export async function startBackgroundWork() {
@@ -25,7 +26,7 @@ export async function startBackgroundWork() {
   onShutdown('scheduled publishing', () => schedules.stop())
   onShutdown('e-mail queue', () => runner.stop())
   const sweep = () =>
-    Promise.all([removeOrphanCvFiles(payload), sweepPendingCvs(), removeOldEmailJobs(payload), sweepSentLedger()]).catch((error: unknown) =>
+    Promise.all([removeOrphanCvFiles(payload), sweepPendingCvs(), removeOldEmailJobs(payload), sweepSentLedger(), eraseExpiredSubmissions(payload)]).catch((error: unknown) =>
       payload.logger.error({ err: error }, 'Clearing unreferenced files and old jobs failed'),
     )
   void sweep()

@@ -93,6 +93,9 @@ export const fieldLabels = {
   cv: { en: 'CV', ar: 'السيرة الذاتية' },
   consent: { en: 'Accepted the privacy policy', ar: 'وافق على سياسة الخصوصية' },
   consentedAt: { en: 'Consent given at', ar: 'وقت الموافقة' },
+  personalData: { en: 'Personal data kept', ar: 'مدة الاحتفاظ بالبيانات الشخصية' },
+  consultationMonths: { en: 'Consultation requests (months)', ar: 'طلبات الاستشارة (بالأشهر)' },
+  applicationMonths: { en: 'Job applications and CVs (months)', ar: 'طلبات التوظيف والسير الذاتية (بالأشهر)' },
   consentText: { en: 'What the applicant agreed to', ar: 'النص الذي وافق عليه المتقدّم' },
   privacyPolicyVersion: { en: 'Privacy policy in force (its last change)', ar: 'سياسة الخصوصية السارية (آخر تعديل لها)' },
   status: { en: 'Status', ar: 'الحالة' },
@@ -193,6 +196,10 @@ export const arrayLabels = {
 
 /** The help shown under a field (or above a list). */
 export const descriptions = {
+  personalData: {
+    en: 'How long submissions are kept after they arrive: older ones are erased every hour, an application with its CV. Only administrators change it.',
+    ar: 'المدة التي تُحفظ خلالها الطلبات الواردة بعد وصولها: يُحذف ما يتجاوزها كل ساعة، وطلب التوظيف مع سيرته الذاتية. لا يغيّرها إلا المشرفون.',
+  },
   consentRecord: {
     en: 'The record of consent the Personal Data Protection Law asks us to keep: when, to what and under which version of the privacy policy. Empty for applications received before it was recorded.',
     ar: 'سجل الموافقة الذي يطلب نظام حماية البيانات الشخصية الاحتفاظ به: متى، وعلى أي نص، وفي ظل أي نسخة من سياسة الخصوصية. فارغ في الطلبات الواردة قبل بدء تسجيله.',

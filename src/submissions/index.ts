@@ -1,7 +1,8 @@
 /**
  * The public forms' submissions on the server, the one door into this folder: the server actions
  * and the token their forms carry, the spool that keeps a submission while the database is away and
- * its replay, the e-mail queue with its runner, and the sweeps of files and finished jobs.
+ * its replay, the e-mail queue with its runner, and the sweeps of files, finished jobs and submissions
+ * past their retention.
  * Payload's configuration alone registers the e-mail task straight from `email/send-email.ts`
  * (importing this entry from there would make a cycle through the configuration).
  */
@@ -15,3 +16,4 @@ export { removeOldEmailJobs } from './email/old-jobs'
 export { sweepSentLedger } from './email/sent-ledger'
 export { removeOrphanCvFiles } from './cv/orphan-files'
 export { sweepPendingCvs } from './cv/pending'
+export { eraseExpiredSubmissions } from './retention'

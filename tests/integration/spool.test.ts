@@ -168,3 +168,47 @@ describe('the replay', () => {
     expect(existsSync(path.join(dir, 'spool', 'refused', `${broken.submissionId}.json`))).toBe(true)
   })
 })
+
+describe('retention', () => {
+  it('erases submissions older than the settings say, an application with its CV, and keeps the recent ones', async () => {
+    const { eraseExpiredSubmissions } = await import('@/submissions/retention')
+    const now = new Date()
+    const pdf = fixture('cv.pdf')
+    const application = (days: number): SpoolRecord => ({
+      kind: 'application',
+      submissionId: randomUUID(),
+      locale: 'en',
+      spooledAt: new Date().toISOString(),
+      data: { fullName: `Retention ${days}`, email: `retention-${randomUUID()}@example.com`, phone: '+966551234567', source: 'linkedin', sourceOther: '', github: '', summary: 'Kept only as long as needed.' },
+      job: null,
+      position: 'General application',
+      cv: { originalName: 'cv.pdf', mimeType: 'application/pdf', storedName: `cv-${randomUUID()}.pdf`, size: pdf.length, data: pdf.toString('base64') },
+    })
+    const ageBy = async (collection: 'job-applications' | 'consultation-requests', submissionId: string, days: number) => {
+      const doc = (await payload.find({ collection, where: { submissionId: { equals: submissionId } }, depth: 0, overrideAccess: true })).docs[0]!
+      await payload.db.updateOne({ collection, id: doc.id, data: { createdAt: new Date(now.getTime() - days * 86_400_000).toISOString() } })
+      return doc
+    }
+    // Applications are kept 12 months, consultation requests 24, unless the settings say otherwise.
+    const old = application(400)
+    const recent = application(300)
+    const oldRequest = consultation()
+    for (const record of [old, recent, oldRequest]) await store.storeSubmission(payload, record)
+    const oldDoc = await ageBy('job-applications', old.submissionId, 400)
+    await ageBy('job-applications', recent.submissionId, 300)
+    await ageBy('consultation-requests', oldRequest.submissionId, 400)
+
+    expect(await eraseExpiredSubmissions(payload, now)).toBe(1)
+    expect(await storedCount('job-applications', old.submissionId)).toBe(0)
+    expect(await storedCount('job-applications', recent.submissionId)).toBe(1)
+    expect(await storedCount('consultation-requests', oldRequest.submissionId)).toBe(1)
+    const cv = await payload.find({ collection: 'cv-files', where: { id: { equals: (oldDoc as { cv: number }).cv } }, overrideAccess: true })
+    expect(cv.totalDocs).toBe(0)
+
+    // Shorter in the settings: the consultation request goes too.
+    await payload.updateGlobal({ slug: 'site-settings', data: { siteName: 'Retention test', email: 'hello@example.com', phone: '+966 11 510 7400', personalData: { consultationMonths: 12 } } as never, overrideAccess: true, context: { disableRevalidate: true } })
+    expect(await eraseExpiredSubmissions(payload, now)).toBe(1)
+    expect(await storedCount('consultation-requests', oldRequest.submissionId)).toBe(0)
+    expect(await eraseExpiredSubmissions(payload, now)).toBe(0)
+  })
+})

@@ -17,6 +17,7 @@ import * as migration_20261128_053358_testimonials from './20261128_053358_testi
 import * as migration_20261128_063651_first_contact from './20261128_063651_first_contact';
 import * as migration_20261128_083137_people from './20261128_083137_people';
 import * as migration_20261128_091109_consent_record from './20261128_091109_consent_record';
+import * as migration_20261128_093313_retention from './20261128_093313_retention';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_091109_consent_record.up,
     down: migration_20261128_091109_consent_record.down,
-    name: '20261128_091109_consent_record'
+    name: '20261128_091109_consent_record',
+  },
+  {
+    up: migration_20261128_093313_retention.up,
+    down: migration_20261128_093313_retention.down,
+    name: '20261128_093313_retention'
   },
 ];

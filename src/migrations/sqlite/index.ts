@@ -19,6 +19,7 @@ import * as migration_20261128_053323_testimonials from './20261128_053323_testi
 import * as migration_20261128_063627_first_contact from './20261128_063627_first_contact';
 import * as migration_20261128_082944_people from './20261128_082944_people';
 import * as migration_20261128_091027_consent_record from './20261128_091027_consent_record';
+import * as migration_20261128_093228_retention from './20261128_093228_retention';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_091027_consent_record.up,
     down: migration_20261128_091027_consent_record.down,
-    name: '20261128_091027_consent_record'
+    name: '20261128_091027_consent_record',
+  },
+  {
+    up: migration_20261128_093228_retention.up,
+    down: migration_20261128_093228_retention.down,
+    name: '20261128_093228_retention'
   },
 ];

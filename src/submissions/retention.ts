@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+import { defaultRetentionMonths, monthsBefore } from '@/lib/retention'
+
+/** The submissions kept for a time, each with the site setting that says how many months. */
+const retained = [
+  { collection: 'consultation-requests', setting: 'consultationMonths' },
+  { collection: 'job-applications', setting: 'applicationMonths' },
+] as const
+
+/** At most this many are erased per kind and run: a long backlog goes in hourly steps. */
+const batch = 100
+
+/**
+ * Erases consultation requests and job applications older than the site settings' retention (an
+ * application's CV goes with it: collections/JobApplications.ts). Personal data is kept only as
+ * long as it is needed, as the Personal Data Protection Law asks. Returns how many were erased.
+ */
+export async function eraseExpiredSubmissions(payload: Payload, now = new Date()): Promise<number> {
+  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as { personalData?: Partial<Record<string, number | null>> }
+  let erased = 0
+  for (const { collection, setting } of retained) {
+    const months = settings.personalData?.[setting] ?? defaultRetentionMonths[setting]
+    const cutoff = monthsBefore(now, months)
+    const { docs } = await payload.find({
+      collection,
+      where: { createdAt: { less_than: cutoff.toISOString() } },
+      limit: batch,
+      depth: 0,
+      select: {},
+      overrideAccess: true,
+    })
+    if (docs.length === 0) continue
+    // By ids, not one at a time: another process erasing the same ones makes no error here.
+    const result = await payload.delete({ collection, where: { id: { in: docs.map((doc) => doc.id) } }, overrideAccess: true })
+    erased += result.docs.length
+  }
+  if (erased > 0) payload.logger.info(`Erased ${erased} submission(s) past their retention period`)
+  return erased
+}
