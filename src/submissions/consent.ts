@@ -4,7 +4,7 @@ import { getTranslationIndex } from '@/data/content/translations'
 import type { Locale } from '@/i18n/locales'
 
 /** The CMS page that the application form's consent links to (components/forms/ApplicationSection.tsx). */
-export const privacyPolicySlug = 'privacy-policy'
+const privacyPolicySlug = 'privacy-policy'
 
 /** What an applicant agreed to, when, and to which privacy policy: the record PDPL asks a controller to keep. */
 export type ConsentRecord = {

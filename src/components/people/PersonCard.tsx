@@ -8,7 +8,7 @@ import { untranslatedAttrs } from '@/lib/fallback'
 import { documentPath } from '@/lib/routes'
 
 /** The first letters of a name's first and last words (Arabic letters too): shown without a photo. */
-export function initials(name: string | null | undefined): string {
+function initials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean)
   const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined].map((word) => (word ? Array.from(word)[0] : ''))
   return letters.join('')

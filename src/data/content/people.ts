@@ -8,7 +8,7 @@ import { contentLocaleOf } from './content-locale'
 import { MediaFields, PostCardFields, ShareImageFields } from './fragments'
 
 /** What a person's or a team's card shows: their photo, name and role, leading to their page. */
-export const PersonCardFields = graphql(
+const PersonCardFields = graphql(
   `
   fragment PersonCardFields on Author {
     id slug name role kind missingTranslations

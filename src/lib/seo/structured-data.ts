@@ -167,7 +167,7 @@ type PostSource = {
 }
 
 /** Who signed a post: a person or one of the lab's teams, with their page. */
-export type Byline = { name: string; kind: 'person' | 'team'; url: string }
+type Byline = { name: string; kind: 'person' | 'team'; url: string }
 
 const personId = (url: string) => `${url}#person`
 
