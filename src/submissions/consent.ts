@@ -22,7 +22,9 @@ export async function consentRecord(locale: Locale, at: string): Promise<Consent
   const policy = index.collections.pages.find((page) => page.slug === privacyPolicySlug)
   return {
     consentedAt: at,
-    consentText: t.raw('application.consent').replace(/<\/?link>/g, ''),
+    // `markup`, not `raw`: the messages are compiled when the site is built, and the link's tag
+    // becomes its text.
+    consentText: t.markup('application.consent', { link: (text) => text }),
     privacyPolicyVersion: policy?.updatedAt ?? null,
   }
 }
