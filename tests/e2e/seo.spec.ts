@@ -94,9 +94,7 @@ test.describe('titles, descriptions and share cards', () => {
         expect(head.meta['og:image:width'], path).toBe('1200')
         expect(head.meta['og:image:height'], path).toBe('630')
         expect(head.meta['og:image']?.startsWith(`${site}/`), path).toBe(true)
-        // X falls back to Open Graph's title, description and image: they are not said twice.
-        expect(head.meta['twitter:image'], path).toBeUndefined()
-        expect(head.meta['twitter:title'], path).toBeUndefined()
+        expect(head.meta['twitter:image'], path).toBe(head.meta['og:image'])
         if (locale.code === 'ar') expect(head.title, path).toMatch(arabicLetters)
         images.add(head.meta['og:image']!)
 

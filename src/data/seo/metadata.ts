@@ -85,9 +85,7 @@ export async function pageMetadata({ locale, path, title: name, seoTitle, descri
           }
         : { type: 'website' }),
     },
-    // X reads the title, description and image from Open Graph when its own tags are absent: saying
-    // them twice cost every page about 1.5 KB (its head and its payload; ADR 011).
-    twitter: { card: 'summary_large_image' },
+    twitter: { card: 'summary_large_image', title, description: text, images: [{ url: image.url, alt: name }] },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   }
 }
