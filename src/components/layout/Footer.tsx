@@ -16,6 +16,8 @@ export async function Footer({ locale, settings }: Props) {
   // The registered company under the copyright, with what the settings give of its numbers.
   const { legalName, commercialRegistration: cr, vatNumber: vat } = settings.company ?? {}
   const company = legalName ? [legalName, cr ? t('registration.cr', { cr }) : null, vat ? t('registration.vat', { vat }) : null].filter(Boolean).join(' · ') : null
+  // The site's number is given once: not again under "Contact us" when an office beside it lists it.
+  const showPhone = Boolean(settings.phone) && !offices.some((office) => office.phone && telHref(office.phone) === telHref(settings.phone))
   const social = (settings.social ?? []).flatMap((s) => (s.platform && s.url ? [{ ...s, platform: s.platform }] : []))
 
   return (
@@ -63,13 +65,15 @@ export async function Footer({ locale, settings }: Props) {
                 <bdi dir="ltr">{settings.email}</bdi>
               </a>
             </li>
-            <li>
-              <a href={telHref(settings.phone)} className="footer-link">
-                <Icon name="phone" />
-                <span className="sr-only">{t('phone')}: </span>
-                <bdi dir="ltr">{formatPhone(settings.phone)}</bdi>
-              </a>
-            </li>
+            {showPhone ? (
+              <li>
+                <a href={telHref(settings.phone)} className="footer-link">
+                  <Icon name="phone" />
+                  <span className="sr-only">{t('phone')}: </span>
+                  <bdi dir="ltr">{formatPhone(settings.phone)}</bdi>
+                </a>
+              </li>
+            ) : null}
           </ul>
           {social.length > 0 ? (
             <>
