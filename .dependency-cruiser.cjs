@@ -70,8 +70,9 @@ module.exports = {
     {
       name: 'configuration-registers-only-the-email-task',
       severity: 'error',
+      comment: 'Besides the e-mail task, the configuration registers the personal-data endpoints, which reach Payload through the request, not data/payload.ts.',
       from: { path: '^src/payload\\.config\\.ts$' },
-      to: { path: '^src/submissions/', pathNot: '^src/submissions/email/send-email\\.ts$' },
+      to: { path: '^src/submissions/', pathNot: '^src/submissions/(email/send-email|personal-data\\.endpoints)\\.ts$' },
     },
     {
       name: 'jobs-below-components',

@@ -31,6 +31,7 @@ import { env, isPostgresUrl, siteOrigin } from './env'
 import { s3ClientConfig } from './lib/storage'
 import { bodyLimits } from './server/screen'
 import { globals } from './globals'
+import { personalDataEndpoints } from './submissions/personal-data.endpoints'
 import { scheduleEndpoint } from './jobs/schedules'
 import { sendEmailTask } from './submissions/email/send-email'
 import { defaultLocale, locales, siteTimeZone } from './i18n/locales'
@@ -137,7 +138,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
     // Dates and scheduled publications are chosen in Riyadh's time unless an editor picks another zone.
     timezones: { defaultTimezone: siteTimeZone },
-    components: { beforeDashboard: ['@/components/admin/TranslationPanel#TranslationPanel'] },
+    components: {
+      beforeDashboard: ['@/components/admin/TranslationPanel#TranslationPanel'],
+      afterNavLinks: ['@/components/admin/PersonalDataNavLink#PersonalDataNavLink'],
+      views: { personalData: { Component: '@/components/admin/PersonalDataView#PersonalDataView', path: '/personal-data' } },
+    },
   },
   i18n: {
     supportedLanguages: { en, ar },
@@ -223,7 +228,7 @@ export default buildConfig({
       access: { ...defaultJobsCollection.access, read: adminsOrScheduleReaders, create: admins, update: admins, delete: admins },
     }),
   },
-  endpoints: [scheduleEndpoint],
+  endpoints: [scheduleEndpoint, ...personalDataEndpoints],
   graphQL: {
     schemaOutputFile: path.resolve(dirname, 'lib/graphql/schema.graphql'),
   },

@@ -11,9 +11,10 @@ const retained = [
 const batch = 100
 
 /**
- * Erases consultation requests and job applications older than the site settings' retention (an
- * application's CV goes with it: collections/JobApplications.ts). Personal data is kept only as
- * long as it is needed, as the Personal Data Protection Law asks. Returns how many were erased.
+ * Erases consultation requests and job applications that nobody has changed for longer than the
+ * site settings' retention: kept so long after the last step taken on them, as the privacy policy
+ * says (an application's CV goes with it: collections/JobApplications.ts). Personal data is kept
+ * only as long as it is needed, as the Personal Data Protection Law asks. Returns how many went.
  */
 export async function eraseExpiredSubmissions(payload: Payload, now = new Date()): Promise<number> {
   const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as { personalData?: Partial<Record<string, number | null>> }
@@ -23,7 +24,7 @@ export async function eraseExpiredSubmissions(payload: Payload, now = new Date()
     const cutoff = monthsBefore(now, months)
     const { docs } = await payload.find({
       collection,
-      where: { createdAt: { less_than: cutoff.toISOString() } },
+      where: { updatedAt: { less_than: cutoff.toISOString() } },
       limit: batch,
       depth: 0,
       select: {},

@@ -170,7 +170,7 @@ describe('the replay', () => {
 })
 
 describe('retention', () => {
-  it('erases submissions older than the settings say, an application with its CV, and keeps the recent ones', async () => {
+  it('erases submissions left unchanged for longer than the settings say, an application with its CV and its file, and keeps the recent ones', async () => {
     const { eraseExpiredSubmissions } = await import('@/submissions/retention')
     const now = new Date()
     const pdf = fixture('cv.pdf')
@@ -186,7 +186,7 @@ describe('retention', () => {
     })
     const ageBy = async (collection: 'job-applications' | 'consultation-requests', submissionId: string, days: number) => {
       const doc = (await payload.find({ collection, where: { submissionId: { equals: submissionId } }, depth: 0, overrideAccess: true })).docs[0]!
-      await payload.db.updateOne({ collection, id: doc.id, data: { createdAt: new Date(now.getTime() - days * 86_400_000).toISOString() } })
+      await payload.db.updateOne({ collection, id: doc.id, data: { updatedAt: new Date(now.getTime() - days * 86_400_000).toISOString() } })
       return doc
     }
     // Applications are kept 12 months, consultation requests 24, unless the settings say otherwise.
@@ -204,6 +204,8 @@ describe('retention', () => {
     expect(await storedCount('consultation-requests', oldRequest.submissionId)).toBe(1)
     const cv = await payload.find({ collection: 'cv-files', where: { id: { equals: (oldDoc as { cv: number }).cv } }, overrideAccess: true })
     expect(cv.totalDocs).toBe(0)
+    expect(existsSync(path.join(process.env.PRIVATE_UPLOADS_DIR!, old.kind === 'application' ? old.cv.storedName : ''))).toBe(false)
+    expect(existsSync(path.join(process.env.PRIVATE_UPLOADS_DIR!, recent.kind === 'application' ? recent.cv.storedName : ''))).toBe(true)
 
     // Shorter in the settings: the consultation request goes too.
     await payload.updateGlobal({ slug: 'site-settings', data: { siteName: 'Retention test', email: 'hello@example.com', phone: '+966 11 510 7400', personalData: { consultationMonths: 12 } } as never, overrideAccess: true, context: { disableRevalidate: true } })

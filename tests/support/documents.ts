@@ -104,3 +104,25 @@ export function objectStreamBombPdf(bytes = 64 * 1024 * 1024): Buffer<ArrayBuffe
   const tail = '\nendstream\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n0\n%%EOF\n'
   return Buffer.concat([Buffer.from(head, 'latin1'), inflated, Buffer.from(tail, 'latin1')])
 }
+
+/** The files of a ZIP archive by name (a test reads what an export wrote). */
+export function unzip(data: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(data, { lazyEntries: true }, (error, archive) => {
+      if (error) return reject(error)
+      const files = new Map<string, Buffer>()
+      archive.on('entry', (entry: yauzl.Entry) =>
+        archive.openReadStream(entry, async (openError, stream) => {
+          if (openError) return reject(openError)
+          const chunks: Buffer[] = []
+          for await (const chunk of stream) chunks.push(chunk as Buffer)
+          files.set(entry.fileName, Buffer.concat(chunks))
+          archive.readEntry()
+        }),
+      )
+      archive.on('end', () => resolve(files))
+      archive.on('error', reject)
+      archive.readEntry()
+    })
+  })
+}

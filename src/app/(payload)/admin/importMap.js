@@ -39,8 +39,10 @@ import { FolderField as FolderField_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@pa
 import { NotGivenCell as NotGivenCell_9f6b971064223e3eaa036532d1b1d248 } from '@/components/admin/NotGivenCell'
 import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } from '@/components/admin/ExportCsvButton'
 import { FolderTypeField as FolderTypeField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { PersonalDataNavLink as PersonalDataNavLink_9f22de644d7b0391e3c502c7b468a561 } from '@/components/admin/PersonalDataNavLink'
 import { TranslationPanel as TranslationPanel_68ceb5ec578af4a1e65355fa49ddeca5 } from '@/components/admin/TranslationPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { PersonalDataView as PersonalDataView_263fe7ef0519454646e2207adfd34d13 } from '@/components/admin/PersonalDataView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -86,7 +88,9 @@ export const importMap = {
   "@/components/admin/NotGivenCell#NotGivenCell": NotGivenCell_9f6b971064223e3eaa036532d1b1d248,
   "@/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_5834e0f6932bee4967ac4d159558d270,
   "@payloadcms/next/client#FolderTypeField": FolderTypeField_2b8867833a34864a02ddf429b0728a40,
+  "@/components/admin/PersonalDataNavLink#PersonalDataNavLink": PersonalDataNavLink_9f22de644d7b0391e3c502c7b468a561,
   "@/components/admin/TranslationPanel#TranslationPanel": TranslationPanel_68ceb5ec578af4a1e65355fa49ddeca5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/components/admin/PersonalDataView#PersonalDataView": PersonalDataView_263fe7ef0519454646e2207adfd34d13,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
