@@ -15,6 +15,52 @@ type Props = { texts: Texts; statuses: Record<string, string>; language: Locale 
 
 const api = '/api/personal-data'
 
+type Row = { id: number; createdAt: string }
+type RecordsProps<T extends Row> = {
+  testId: string
+  caption: string
+  collection: string
+  rows: T[]
+  /** The first column: when the record came (on Riyadh's clock), linked to it. */
+  receivedHeader: string
+  date: Intl.DateTimeFormat
+  columns: { header: string; cell: (row: T) => string }[]
+}
+
+/** One kind of record held about the address, each linked to its edit view; nothing when there is none. */
+function Records<T extends Row>({ testId, caption, collection, rows, receivedHeader, date, columns }: RecordsProps<T>) {
+  if (rows.length === 0) return null
+  return (
+    <table className="personal-data__table" data-testid={testId}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{receivedHeader}</th>
+          {columns.map((column) => (
+            <th scope="col" key={column.header}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>
+              <a href={`/admin/collections/${collection}/${row.id}`}>{date.format(new Date(row.createdAt))}</a>
+            </td>
+            {columns.map((column) => (
+              <td key={column.header}>
+                <bdi>{column.cell(row)}</bdi>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 /** POSTs `body` to one of the tool's endpoints; the error is the server's message when it gave one. */
 async function post(action: 'find' | 'export' | 'erase', body: object, failed: string): Promise<Response> {
   const response = await fetch(`${api}/${action}`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -112,64 +158,32 @@ export function PersonalDataTool({ texts, statuses, language }: Props) {
           <h2 id={`${id}-found`}>
             {texts.foundHeading}: <bdi dir="ltr">{found.email}</bdi>
           </h2>
-          {found.consultationRequests.length > 0 ? (
-            <table className="personal-data__table" data-testid="personal-data-requests">
-              <caption>{texts.requests}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{texts.received}</th>
-                  <th scope="col">{texts.name}</th>
-                  <th scope="col">{texts.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.consultationRequests.map((doc) => (
-                  <tr key={doc.id}>
-                    <td>
-                      <a href={`/admin/collections/consultation-requests/${doc.id}`}>{date.format(new Date(doc.createdAt))}</a>
-                    </td>
-                    <td>
-                      <bdi>{doc.fullName}</bdi>
-                    </td>
-                    <td>{statuses[doc.status] ?? doc.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-          {found.jobApplications.length > 0 ? (
-            <table className="personal-data__table" data-testid="personal-data-applications">
-              <caption>{texts.applications}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{texts.received}</th>
-                  <th scope="col">{texts.name}</th>
-                  <th scope="col">{texts.position}</th>
-                  <th scope="col">{texts.cv}</th>
-                  <th scope="col">{texts.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.jobApplications.map((doc) => (
-                  <tr key={doc.id}>
-                    <td>
-                      <a href={`/admin/collections/job-applications/${doc.id}`}>{date.format(new Date(doc.createdAt))}</a>
-                    </td>
-                    <td>
-                      <bdi>{doc.fullName}</bdi>
-                    </td>
-                    <td>
-                      <bdi>{doc.positionTitle}</bdi>
-                    </td>
-                    <td>
-                      <bdi>{doc.cv ?? ''}</bdi>
-                    </td>
-                    <td>{statuses[doc.status] ?? doc.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
+          <Records
+            testId="personal-data-requests"
+            caption={texts.requests}
+            collection="consultation-requests"
+            rows={found.consultationRequests}
+            receivedHeader={texts.received}
+            date={date}
+            columns={[
+              { header: texts.name, cell: (doc) => doc.fullName },
+              { header: texts.status, cell: (doc) => statuses[doc.status] ?? doc.status },
+            ]}
+          />
+          <Records
+            testId="personal-data-applications"
+            caption={texts.applications}
+            collection="job-applications"
+            rows={found.jobApplications}
+            receivedHeader={texts.received}
+            date={date}
+            columns={[
+              { header: texts.name, cell: (doc) => doc.fullName },
+              { header: texts.position, cell: (doc) => doc.positionTitle },
+              { header: texts.cv, cell: (doc) => doc.cv ?? '' },
+              { header: texts.status, cell: (doc) => statuses[doc.status] ?? doc.status },
+            ]}
+          />
           <Button type="button" buttonStyle="secondary" size="small" onClick={download} disabled={busy !== null}>
             {busy === 'export' ? texts.downloading : texts.download}
           </Button>
