@@ -193,7 +193,7 @@ export function PersonalDataTool({ texts, statuses, language }: Props) {
             <p>{texts.eraseWarning}</p>
             <label htmlFor={`${id}-confirm`}>{texts.confirmLabel}</label>
             <input id={`${id}-confirm`} type="email" dir="ltr" autoComplete="off" required maxLength={320} value={confirm} onChange={(e) => setConfirm(e.target.value)} {...fieldError('confirm')} />
-            <Button type="submit" buttonStyle="error" size="small" disabled={busy !== null}>
+            <Button type="submit" buttonStyle="primary" size="small" className="personal-data__erase-button" disabled={busy !== null}>
               {busy === 'erase' ? texts.erasing : texts.erase}
             </Button>
           </form>
