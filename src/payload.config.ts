@@ -139,7 +139,7 @@ export default buildConfig({
     // Dates and scheduled publications are chosen in Riyadh's time unless an editor picks another zone.
     timezones: { defaultTimezone: siteTimeZone },
     components: {
-      beforeDashboard: ['@/components/admin/TranslationPanel#TranslationPanel'],
+      beforeDashboard: ['@/components/admin/WeekPanel#WeekPanel', '@/components/admin/TranslationPanel#TranslationPanel'],
       afterNavLinks: ['@/components/admin/PersonalDataNavLink#PersonalDataNavLink'],
       views: { personalData: { Component: '@/components/admin/PersonalDataView#PersonalDataView', path: '/personal-data' } },
     },

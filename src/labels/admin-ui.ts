@@ -25,6 +25,18 @@ export const adminText = {
     now: { en: 'Now', ar: 'الآن' },
   },
   addAltText: { en: 'Add its alt text', ar: 'أضف نصها البديل' },
+  week: {
+    heading: { en: 'The week’s work', ar: 'عمل الأسبوع' },
+    submissions: { en: 'Submissions', ar: 'الطلبات الواردة' },
+    lastSevenDays: { en: 'received in the last 7 days', ar: 'وردت في آخر 7 أيام' },
+    scheduled: { en: 'Scheduled', ar: 'المجدول' },
+    noneScheduled: { en: 'Nothing is scheduled.', ar: 'لا شيء مجدول.' },
+    publish: { en: 'Publishes', ar: 'يُنشر' },
+    unpublish: { en: 'Unpublishes', ar: 'يُلغى نشره' },
+    drafts: { en: 'Drafts waiting', ar: 'مسودات تنتظر النشر' },
+    noDrafts: { en: 'No drafts are waiting.', ar: 'لا مسودات تنتظر النشر.' },
+    untitled: { en: 'Untitled', ar: 'بلا عنوان' },
+  },
   personalData: {
     navGroup: { en: 'Privacy', ar: 'الخصوصية' },
     title: { en: 'Personal data requests', ar: 'طلبات البيانات الشخصية' },
