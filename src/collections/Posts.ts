@@ -28,7 +28,8 @@ export const Posts: CollectionConfig = {
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: true, schedulePublish: anyMinute }, maxPerDoc: 25 },
-  defaultSort: '-publishedAt',
+  // Latest change first: a new draft has no publication date yet and would sort to the last page.
+  defaultSort: '-updatedAt',
   hooks: { beforeChange: [recordTranslationStatus], beforeValidate: [dateOnFirstPublish('publishedAt')], afterChange: [hooks.afterChange, redirectOldSlug('posts')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },

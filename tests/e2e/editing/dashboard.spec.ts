@@ -45,6 +45,10 @@ test.describe('the dashboard', () => {
       await expect(fresh).toHaveAttribute('href', '/admin/collections/consultation-requests?where[status][equals]=new')
       expect(Number(await submissions.locator('[data-status="new"]').first().textContent())).toBeGreaterThanOrEqual(1)
       await expect(page.locator('.week-panel')).not.toContainText('{{')
+
+      // The posts list shows the new draft on its first page (latest change first).
+      await page.goto('/admin/collections/posts')
+      await expect(page.locator('.table').getByRole('link', { name: title })).toBeVisible()
       await context.close()
     })
   }
