@@ -3,7 +3,7 @@ import { descriptions, fieldLabels } from '@/labels/fields'
 import { optionLabels } from '@/labels/options'
 
 /** Where a submission stands in the team's work (docs/decisions/019-editing-workflow.md). */
-const submissionStatuses = ['new', 'in-progress', 'done', 'spam'] as const
+export const submissionStatuses = ['new', 'in-progress', 'done', 'spam'] as const
 
 const nobodyMayChange: FieldAccess = () => false
 

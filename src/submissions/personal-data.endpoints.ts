@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { hasRole } from '@/access'
 import { adminText } from '@/labels/admin-ui'
 import { say } from '@/labels/label'
-import { erasePersonalData, exportPersonalData, findPersonalData, subjectEmail } from './personal-data'
+import { cvOf, erasePersonalData, exportPersonalData, findPersonalData, subjectEmail } from './personal-data'
 
 /**
  * The staff tool for a data subject's requests (ADR 047), behind the admin's Personal data view:
@@ -49,7 +49,7 @@ export const personalDataEndpoints: Endpoint[] = [
           fullName: doc.fullName,
           positionTitle: doc.positionTitle,
           status: doc.status,
-          cv: typeof doc.cv === 'object' && doc.cv !== null ? ((doc.cv as { originalName?: string }).originalName ?? null) : null,
+          cv: cvOf(doc)?.originalName ?? null,
         })),
       }
       return Response.json(summary, { headers: noStore })

@@ -55,7 +55,8 @@ export async function findPersonalData(payload: Payload, email: string): Promise
 
 type CvDocument = { id: number | string; filename?: string | null; originalName?: string | null; mimeType?: string | null }
 
-const cvOf = (application: Record_): CvDocument | null => (typeof application.cv === 'object' && application.cv !== null ? (application.cv as CvDocument) : null)
+/** An application's CV document, as `findPersonalData` reads it (depth 1). */
+export const cvOf = (application: Record_): CvDocument | null => (typeof application.cv === 'object' && application.cv !== null ? (application.cv as CvDocument) : null)
 
 /**
  * A CV's bytes from wherever the site keeps them: the storage adapter's handler (S3) when there is

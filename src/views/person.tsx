@@ -30,10 +30,9 @@ export const personRoute = defineRoute<{ slug: string }>((locale) => ({
     const path = documentPath('authors', slug)
     const person = await getPerson(locale, slug)
     if (!person) return redirectOrNotFound(locale, path)
-    const { doc, own, contentLocale, posts } = person
+    const { doc, own, contentLocale, posts, profiles } = person
     const [t, tl] = await Promise.all([getTranslations({ locale, namespace: 'People' }), getTranslations({ locale, namespace: 'Layout' })])
     const name = doc.name ?? ''
-    const profiles = (doc.profiles ?? []).flatMap((profile) => (profile?.url ? [profile.url] : []))
     return (
       <article>
         <PageJsonLd

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 import { hasRole } from '@/access'
+import { submissionStatuses as statuses } from '@/fields/submission-workflow'
 import { dateFormatLocale, type Locale, localeOrDefault, siteTimeZone } from '@/i18n/locales'
 import { adminText } from '@/labels/admin-ui'
 import { collectionLabels, globalLabels } from '@/labels/collections'
@@ -10,7 +11,6 @@ const text = adminText.week
 
 /** The forms' submissions, counted by where they stand. */
 const forms = ['consultation-requests', 'job-applications'] as const
-const statuses = ['new', 'in-progress', 'done', 'spam'] as const
 /** The collections with drafts, whose latest version may wait unpublished. */
 const drafted = ['posts', 'pages', 'jobs', 'solutions'] as const
 

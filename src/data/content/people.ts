@@ -88,6 +88,8 @@ const getPersonCached = cached(
       doc,
       own: { name: own?.name ?? null, bio: own?.bio ?? null },
       contentLocale: contentLocaleOf(locale, own?.name),
+      /** Their public profiles' addresses, for the page's links and its JSON-LD `sameAs`. */
+      profiles: (doc.profiles ?? []).flatMap((profile) => (profile?.url ? [profile.url] : [])),
       posts: (posts.Posts?.docs ?? []).filter((p) => p !== null),
       postCount: posts.Posts?.totalDocs ?? 0,
     }

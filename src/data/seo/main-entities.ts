@@ -33,7 +33,7 @@ export async function postPosting(locale: Locale, path: string, post: Post, cont
 }
 
 /** A person's or team's page's main entity, in the language of its text. */
-export function personOf(locale: Locale, path: string, { doc }: Person) {
+export function personOf(locale: Locale, path: string, { doc, profiles }: Person) {
   return personEntity({
     url: pageUrl(path, locale),
     name: doc.name ?? '',
@@ -41,7 +41,7 @@ export function personOf(locale: Locale, path: string, { doc }: Person) {
     role: doc.role,
     bio: doc.bio,
     image: uploadedShareImage(doc.photo) ?? doc.photo?.url,
-    sameAs: (doc.profiles ?? []).flatMap((profile) => (profile?.url ? [profile.url] : [])),
+    sameAs: profiles,
   })
 }
 
