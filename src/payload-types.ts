@@ -82,6 +82,7 @@ export interface Config {
     'cv-files': CvFile;
     users: User;
     'seed-records': SeedRecord;
+    activity: Activity;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-folders': FolderInterface;
@@ -110,6 +111,7 @@ export interface Config {
     'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
+    activity: ActivitySelect<false> | ActivitySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-folders': PayloadFoldersSelect<false> | PayloadFoldersSelect<true>;
@@ -1271,6 +1273,53 @@ export interface SeedRecord {
   createdAt: string;
 }
 /**
+ * Who did what in the admin, newest first: kept for the months set in Site settings → Personal data kept, then erased. Filter by person, action or kind.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity".
+ */
+export interface Activity {
+  id: number;
+  at: string;
+  who?: string | null;
+  user?: (number | null) | User;
+  action: 'created' | 'updated' | 'published' | 'unpublished' | 'deleted' | 'exported' | 'erased' | 'signed-in';
+  area: 'content' | 'submissions' | 'accounts';
+  kind:
+    | 'posts'
+    | 'categories'
+    | 'authors'
+    | 'jobs'
+    | 'solutions'
+    | 'case-studies'
+    | 'pages'
+    | 'redirects'
+    | 'media'
+    | 'documents'
+    | 'payload-folders'
+    | 'consultation-requests'
+    | 'job-applications'
+    | 'cv-files'
+    | 'users'
+    | 'seed-records'
+    | 'payload-jobs'
+    | 'activity'
+    | 'home'
+    | 'about'
+    | 'solutions-index'
+    | 'careers'
+    | 'blog-index'
+    | 'contact'
+    | 'site-settings'
+    | 'personal-data';
+  title?: string | null;
+  documentId?: string | null;
+  locale?: ('en' | 'ar') | null;
+  count?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1445,6 +1494,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seed-records';
         value: number | SeedRecord;
+      } | null)
+    | ({
+        relationTo: 'activity';
+        value: number | Activity;
       } | null)
     | ({
         relationTo: 'payload-folders';
@@ -2134,6 +2187,24 @@ export interface SeedRecordsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity_select".
+ */
+export interface ActivitySelect<T extends boolean = true> {
+  at?: T;
+  who?: T;
+  user?: T;
+  action?: T;
+  area?: T;
+  kind?: T;
+  title?: T;
+  documentId?: T;
+  locale?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2515,11 +2586,12 @@ export interface SiteSetting {
     vatNumber?: string | null;
   };
   /**
-   * How long submissions are kept after they arrive: older ones are erased every hour, an application with its CV. Only administrators change it.
+   * How long records are kept after their last change: older ones are erased every hour, an application with its CV, the activity log by the date of each entry. Only administrators change it.
    */
   personalData?: {
     consultationMonths?: number | null;
     applicationMonths?: number | null;
+    activityMonths?: number | null;
   };
   footer?: {
     blurb?: string | null;
@@ -2794,6 +2866,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         consultationMonths?: T;
         applicationMonths?: T;
+        activityMonths?: T;
       };
   footer?:
     | T

@@ -24,6 +24,8 @@ import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Redirects } from './collections/Redirects'
 import { SeedRecords } from './collections/SeedRecords'
+import { Activity } from './collections/Activity'
+import { withActivityLog } from './collections/hooks/activity'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
 import { admins, editors, hasRole, hiddenUnless } from './access'
@@ -169,8 +171,11 @@ export default buildConfig({
     JobApplications,
     CvFiles,
     Users,
-    SeedRecords,
-  ].map(oneSaveAtATime),
+  ]
+    .map(withActivityLog)
+    .concat(SeedRecords)
+    .map(oneSaveAtATime)
+    .concat(Activity),
   globals,
   // Uploads are as large as the production server lets an API request be (ADR 012); each collection
   // checks its own files' size with a message in the editor's language (documents: ADR 040). Payload's

@@ -12,7 +12,7 @@ import { contentGlobal, localizedText, localizedTextarea } from './factory'
 
 /** Months a kind of submission is kept: at least one, at most ten years. */
 function retentionField(name: string, label: Label, defaultValue: number): NumberField {
-  return { name, type: 'number', label, defaultValue, min: 1, max: 120, admin: { width: '50%', step: 1 } }
+  return { name, type: 'number', label, defaultValue, min: 1, max: 120, admin: { width: '33%', step: 1 } }
 }
 
 /** Name, contact details, social links and offices shown in the header and footer of every page. */
@@ -135,6 +135,7 @@ export const SiteSettings = contentGlobal('site-settings', {
           fields: [
             retentionField('consultationMonths', fieldLabels.consultationMonths, defaultRetentionMonths.consultationMonths),
             retentionField('applicationMonths', fieldLabels.applicationMonths, defaultRetentionMonths.applicationMonths),
+            retentionField('activityMonths', fieldLabels.activityMonths, defaultRetentionMonths.activityMonths),
           ],
         },
       ],

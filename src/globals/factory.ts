@@ -5,6 +5,7 @@ import { editedByField } from '@/fields/edited-by'
 import { seoField } from '@/fields/seo'
 import type { ContentGlobal } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/collections/hooks/revalidate'
+import { globalActivity } from '@/collections/hooks/activity'
 import { previewOfGlobal } from '@/collections/preview'
 import { globalLabels, groupLabels } from '@/labels/collections'
 import { fieldLabels } from '@/labels/fields'
@@ -26,7 +27,7 @@ export function contentGlobal(slug: ContentGlobal, { layout = false, fields = []
     access: { read: drafts ? publishedOrEditors : anyone, update: editors, readVersions: editors },
     // Every save is kept (the last 25), so a wrong edit is undone by restoring a version.
     versions: { max: 25, drafts },
-    hooks: { afterChange: [revalidateGlobal(slug)] },
+    hooks: { afterChange: [revalidateGlobal(slug), globalActivity] },
     fields: [
       ...fields,
       ...(layout ? [{ name: 'layout', type: 'blocks', label: fieldLabels.layout, blocks: layoutBlocks } satisfies Field] : []),

@@ -2,7 +2,7 @@ import { sitePayload } from '@/data/payload'
 import { closeDatabase, watchDatabasePool } from '@/lib/database'
 import { onShutdown } from '@/lib/lifecycle'
 import { redisClient } from '@/lib/redis'
-import { emailRunner, eraseExpiredSubmissions, removeOldEmailJobs, removeOrphanCvFiles, startSpoolReplay, sweepPendingCvs, sweepSentLedger } from '@/submissions'
+import { emailRunner, eraseExpiredActivity, eraseExpiredSubmissions, removeOldEmailJobs, removeOrphanCvFiles, startSpoolReplay, sweepPendingCvs, sweepSentLedger } from '@/submissions'
 import { startScheduleLoop } from './schedules'
 
 /**
@@ -26,7 +26,7 @@ export async function startBackgroundWork() {
   onShutdown('scheduled publishing', () => schedules.stop())
   onShutdown('e-mail queue', () => runner.stop())
   const sweep = () =>
-    Promise.all([removeOrphanCvFiles(payload), sweepPendingCvs(), removeOldEmailJobs(payload), sweepSentLedger(), eraseExpiredSubmissions(payload)]).catch((error: unknown) =>
+    Promise.all([removeOrphanCvFiles(payload), sweepPendingCvs(), removeOldEmailJobs(payload), sweepSentLedger(), eraseExpiredSubmissions(payload), eraseExpiredActivity(payload)]).catch((error: unknown) =>
       payload.logger.error({ err: error }, 'Clearing unreferenced files and old jobs failed'),
     )
   void sweep()

@@ -36,6 +36,9 @@ export const adminText = {
     drafts: { en: 'Drafts waiting', ar: 'مسودات تنتظر النشر' },
     noDrafts: { en: 'No drafts are waiting.', ar: 'لا مسودات تنتظر النشر.' },
     untitled: { en: 'Untitled', ar: 'بلا عنوان' },
+    activity: { en: 'Recent activity', ar: 'آخر النشاط' },
+    noActivity: { en: 'Nothing has been done yet.', ar: 'لا نشاط بعد.' },
+    personalDataRequest: { en: 'Personal data request', ar: 'طلب بيانات شخصية' },
   },
   personalData: {
     navGroup: { en: 'Privacy', ar: 'الخصوصية' },

@@ -32,6 +32,7 @@ export const collectionLabels = {
   'seed-records': { singular: { en: 'Seed record', ar: 'سجل محتوى أولي' }, plural: { en: 'Seed records', ar: 'سجلات المحتوى الأولي' } },
   // Payload's queue: the e-mails waiting to be sent and the scheduled publications.
   'payload-jobs': { singular: { en: 'Background task', ar: 'مهمة في الخلفية' }, plural: { en: 'Background tasks', ar: 'المهام في الخلفية' } },
+  activity: { singular: { en: 'Activity', ar: 'نشاط' }, plural: { en: 'Activity log', ar: 'سجل النشاط' } },
 } as const satisfies Record<string, Labels>
 
 /** Each global's name. */
@@ -50,6 +51,10 @@ export const collectionDescriptions = {
   documents: {
     en: 'PDF files visitors can download, such as brochures and policies. Link one from a page with the Downloads block.',
     ar: 'ملفات PDF يُنزّلها الزوار، مثل الكتيّبات والسياسات. اربط أيًّا منها بصفحة عبر قسم «ملفات للتنزيل».',
+  },
+  activity: {
+    en: 'Who did what in the admin, newest first: kept for the months set in Site settings → Personal data kept, then erased. Filter by person, action or kind.',
+    ar: 'من فعل ماذا في لوحة الإدارة، الأحدث أولًا: يُحتفظ به للمدة المحددة في إعدادات الموقع ← مدة الاحتفاظ بالبيانات الشخصية، ثم يُحذف. صفِّه بالشخص أو الإجراء أو النوع.',
   },
   'cv-files': {
     en: 'CVs attached to job applications. Open an application to see whose CV it is.',

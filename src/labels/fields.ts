@@ -96,6 +96,17 @@ export const fieldLabels = {
   personalData: { en: 'Personal data kept', ar: 'مدة الاحتفاظ بالبيانات الشخصية' },
   consultationMonths: { en: 'Consultation requests (months)', ar: 'طلبات الاستشارة (بالأشهر)' },
   applicationMonths: { en: 'Job applications and CVs (months)', ar: 'طلبات التوظيف والسير الذاتية (بالأشهر)' },
+  activityMonths: { en: 'Activity log (months)', ar: 'سجل النشاط (بالأشهر)' },
+  activityAt: { en: 'When', ar: 'الوقت' },
+  activityWho: { en: 'Who', ar: 'من' },
+  activityUser: { en: 'Account', ar: 'الحساب' },
+  activityAction: { en: 'Action', ar: 'الإجراء' },
+  activityArea: { en: 'Area', ar: 'المجال' },
+  activityKind: { en: 'Kind', ar: 'النوع' },
+  activityTitle: { en: 'On', ar: 'على' },
+  activityDocument: { en: 'Document ID', ar: 'معرّف المستند' },
+  activityLanguage: { en: 'Language', ar: 'اللغة' },
+  activityCount: { en: 'How many', ar: 'العدد' },
   consentText: { en: 'What the applicant agreed to', ar: 'النص الذي وافق عليه المتقدّم' },
   privacyPolicyVersion: { en: 'Privacy policy in force (its last change)', ar: 'سياسة الخصوصية السارية (آخر تعديل لها)' },
   status: { en: 'Status', ar: 'الحالة' },
@@ -197,8 +208,8 @@ export const arrayLabels = {
 /** The help shown under a field (or above a list). */
 export const descriptions = {
   personalData: {
-    en: 'How long submissions are kept after they arrive: older ones are erased every hour, an application with its CV. Only administrators change it.',
-    ar: 'المدة التي تُحفظ خلالها الطلبات الواردة بعد وصولها: يُحذف ما يتجاوزها كل ساعة، وطلب التوظيف مع سيرته الذاتية. لا يغيّرها إلا المشرفون.',
+    en: 'How long records are kept after their last change: older ones are erased every hour, an application with its CV, the activity log by the date of each entry. Only administrators change it.',
+    ar: 'المدة التي تُحفظ خلالها السجلات بعد آخر تغيير عليها: يُحذف ما يتجاوزها كل ساعة، وطلب التوظيف مع سيرته الذاتية، وسجل النشاط بحسب تاريخ كل قيد. لا يغيّرها إلا المشرفون.',
   },
   consentRecord: {
     en: 'The record of consent the Personal Data Protection Law asks us to keep: when, to what and under which version of the privacy policy. Empty for applications received before it was recorded.',

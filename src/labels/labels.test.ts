@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { localeCodes } from '@/i18n/locales'
+import { hasLocalizedField } from '@/lib/localized-fields'
 
 // The admin speaks every language the site does: each name the project gives a collection, global,
 // group, field, option, list row or block, and each help text, must exist in every locale. Payload
@@ -106,16 +107,6 @@ describe('admin labels', () => {
     ])
   })
 })
-
-/** Whether any field, however deep in groups, rows, arrays or blocks, is stored per language. */
-function hasLocalizedField(fields: readonly Field[]): boolean {
-  return fields.some((field) => {
-    if ((field as { localized?: boolean }).localized) return true
-    if ('fields' in field && Array.isArray(field.fields) && hasLocalizedField(field.fields)) return true
-    if ('tabs' in field && field.tabs.some((tab) => hasLocalizedField(tab.fields))) return true
-    return 'blocks' in field && (field.blocks as Block[]).some((block) => hasLocalizedField(block.fields))
-  })
-}
 
 describe('the admin’s content-language switcher', () => {
   it('is hidden in exactly the collections that keep nothing per language (custom.css)', () => {

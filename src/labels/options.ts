@@ -70,6 +70,21 @@ export const optionLabels = {
     technology: { en: 'Technologies', ar: 'التقنيات' },
     industry: { en: 'Industries', ar: 'القطاعات' },
   },
+  activityActions: {
+    created: { en: 'Created', ar: 'أنشأ' },
+    updated: { en: 'Saved changes', ar: 'حفظ تعديلات' },
+    published: { en: 'Published', ar: 'نشر' },
+    unpublished: { en: 'Unpublished', ar: 'ألغى النشر' },
+    deleted: { en: 'Deleted', ar: 'حذف' },
+    exported: { en: 'Exported', ar: 'صدّر' },
+    erased: { en: 'Erased personal data', ar: 'حذف بيانات شخصية' },
+    'signed-in': { en: 'Signed in', ar: 'سجّل الدخول' },
+  },
+  activityAreas: {
+    content: { en: 'Content', ar: 'المحتوى' },
+    submissions: { en: 'Submissions', ar: 'الطلبات الواردة' },
+    accounts: { en: 'Accounts and settings', ar: 'الحسابات والإعدادات' },
+  },
   submissionStatuses: {
     new: { en: 'New', ar: 'جديد' },
     'in-progress': { en: 'In progress', ar: 'قيد المعالجة' },

@@ -1,8 +1,8 @@
-// How long submissions are kept (ADR 046): the defaults the site settings start from, and the
+// How long submissions (ADR 046) and the activity log (ADR 048) are kept: the defaults the site settings start from, and the
 // cutoff a number of months makes.
 
 /** How many months each kind is kept when the settings say nothing (ADR 046). */
-export const defaultRetentionMonths = { consultationMonths: 24, applicationMonths: 12 } as const
+export const defaultRetentionMonths = { consultationMonths: 24, applicationMonths: 12, activityMonths: 12 } as const
 
 /** The same day and time `months` months before `now` (the last day of a shorter month). */
 export function monthsBefore(now: Date, months: number): Date {

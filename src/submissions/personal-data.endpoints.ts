@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { hasRole } from '@/access'
+import { recordActivity } from '@/collections/hooks/activity'
 import { adminText } from '@/labels/admin-ui'
 import { say } from '@/labels/label'
 import { cvOf, erasePersonalData, exportPersonalData, findPersonalData, subjectEmail } from './personal-data'
@@ -63,6 +64,7 @@ export const personalDataEndpoints: Endpoint[] = [
       if (body instanceof Response) return body
       const zip = await exportPersonalData(req, body.email)
       req.payload.logger.info({ msg: 'Personal data exported on request', by: req.user?.id ?? null })
+      await recordActivity(req, { action: 'exported', kind: 'personal-data' })
       const date = new Date().toISOString().slice(0, 10)
       return new Response(new Uint8Array(zip), {
         headers: { ...noStore, 'content-type': 'application/zip', 'content-disposition': `attachment; filename="personal-data-${date}.zip"` },
@@ -77,6 +79,7 @@ export const personalDataEndpoints: Endpoint[] = [
       if (body instanceof Response) return body
       if (subjectEmail(body.confirm)?.toLowerCase() !== body.email.toLowerCase()) return Response.json({ errors: [{ message: say(text.confirmMismatch, req) }] }, { status: 400 })
       const erased = await erasePersonalData(req.payload, body.email, req.user)
+      await recordActivity(req, { action: 'erased', kind: 'personal-data', count: erased['consultation-requests'] + erased['job-applications'] })
       return Response.json({ erased: { consultationRequests: erased['consultation-requests'], jobApplications: erased['job-applications'] } }, { headers: noStore })
     },
   },

@@ -9,6 +9,7 @@ const retained = [
 
 /** At most this many are erased per kind and run: a long backlog goes in hourly steps. */
 const batch = 100
+const logBatch = 1000
 
 /**
  * Erases consultation requests and job applications that nobody has changed for longer than the
@@ -37,4 +38,18 @@ export async function eraseExpiredSubmissions(payload: Payload, now = new Date()
   }
   if (erased > 0) payload.logger.info(`Erased ${erased} submission(s) past their retention period`)
   return erased
+}
+
+/**
+ * Erases the activity log's entries older than the site settings' period (ADR 048): the log names
+ * staff, and is kept only as long as it serves. Returns how many went.
+ */
+export async function eraseExpiredActivity(payload: Payload, now = new Date()): Promise<number> {
+  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as { personalData?: { activityMonths?: number | null } }
+  const cutoff = monthsBefore(now, settings.personalData?.activityMonths ?? defaultRetentionMonths.activityMonths)
+  const { docs } = await payload.find({ collection: 'activity', where: { at: { less_than: cutoff.toISOString() } }, limit: logBatch, depth: 0, select: {}, overrideAccess: true })
+  if (docs.length === 0) return 0
+  const result = await payload.delete({ collection: 'activity', where: { id: { in: docs.map((doc) => doc.id) } }, overrideAccess: true })
+  if (result.docs.length > 0) payload.logger.info(`Erased ${result.docs.length} activity log entries past their retention period`)
+  return result.docs.length
 }

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 import type { CollectionSlug, Endpoint, Field, FlattenedField, Payload, PayloadRequest, TypedUser, Where } from 'payload'
 import { hasRole } from '@/access'
+import { recordActivity } from '../hooks/activity'
 import { neutralizeCell } from '@/lib/security/spreadsheet'
 import { type Locale, localeOrDefault, siteTimeZone } from '@/i18n/locales'
 
@@ -119,6 +120,7 @@ export function exportEndpoint(collection: CollectionSlug): Endpoint {
       const query = req.query as { where?: Where; search?: string }
       const language = localeOrDefault(req.i18n.language)
       const csv = await exportCsv(req.payload, { collection, where: query.where, search: query.search, language, user: req.user })
+      await recordActivity(req, { action: 'exported', kind: collection })
       const date = new Date().toISOString().slice(0, 10)
       return new Response(csv, {
         headers: {

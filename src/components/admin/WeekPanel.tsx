@@ -74,11 +74,27 @@ async function draftsWaiting(payload: Payload, language: Locale): Promise<Named[
   return lists.flat()
 }
 
+/** The latest entries of the activity log this person may read (their role's area; everything for admins). */
+async function recentActivity(payload: Payload, user: TypedUser) {
+  const { docs } = await payload.find({ collection: 'activity', sort: '-at', limit: shown, depth: 0, overrideAccess: false, user })
+  return docs
+}
+
+/** Where an entry's document is edited: a collection's document, a global, or nowhere (an erasure). */
+function activityHref(kind: string, documentId: string | null | undefined, action: string): string | null {
+  if (action === 'deleted' || action === 'erased' || action === 'exported') return action === 'exported' && kind in collectionLabels ? `/admin/collections/${kind}` : null
+  if (kind in globalLabels) return `/admin/globals/${kind}`
+  return kind in collectionLabels && documentId ? `/admin/collections/${kind}/${documentId}` : null
+}
+
+const kindLabel = (kind: string): Label | undefined =>
+  kind in collectionLabels ? collectionLabels[kind as keyof typeof collectionLabels].singular : kind in globalLabels ? globalLabels[kind as keyof typeof globalLabels] : kind === 'personal-data' ? text.personalDataRequest : undefined
+
 /**
  * On the admin's dashboard, above the collections: the week's work at a glance (issue of the
  * editors and HR): submissions by form and where they stand, what is scheduled to publish or
- * unpublish, and drafts waiting. Each line leads to its list or document. Staff see the parts
- * their role works on.
+ * unpublish, drafts waiting and the latest activity. Each line leads to its list or document.
+ * Staff see the parts their role works on.
  */
 export async function WeekPanel({ payload, i18n, user }: { payload: Payload; i18n: { language: string }; user?: TypedUser | null }) {
   const roles = user as { roles?: string[] } | null
@@ -87,10 +103,11 @@ export async function WeekPanel({ payload, i18n, user }: { payload: Payload; i18
   if (!editor && !submissions) return null
   const language = localeOrDefault(i18n.language)
   const now = new Date()
-  const [counts, upcoming, drafts] = await Promise.all([
+  const [counts, upcoming, drafts, activity] = await Promise.all([
     submissions ? submissionCounts(payload, new Date(now.getTime() - 7 * 86_400_000)) : [],
     editor ? scheduled(payload, language, now) : [],
     editor ? draftsWaiting(payload, language) : [],
+    user ? recentActivity(payload, user) : [],
   ])
   const date = new Intl.DateTimeFormat(dateFormatLocale[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone })
   const say = (label: Label) => label[language]
@@ -153,6 +170,30 @@ export async function WeekPanel({ payload, i18n, user }: { payload: Payload; i18
             </ul>
           </div>
         ) : null}
+        <div data-testid="week-activity">
+          <h3>{hasRole(roles) ? <a href="/admin/collections/activity">{say(text.activity)}</a> : say(text.activity)}</h3>
+          {activity.length === 0 ? <p>{say(text.noActivity)}</p> : null}
+          <ul>
+            {activity.map((entry) => {
+              const href = activityHref(entry.kind, entry.documentId, entry.action)
+              const kind = kindLabel(entry.kind)
+              const what = entry.title ? <bdi>{entry.title}</bdi> : kind ? say(kind) : null
+              return (
+                <li key={entry.id}>
+                  <time dateTime={entry.at}>{date.format(new Date(entry.at))}</time> · <bdi>{entry.who}</bdi> · {say(optionLabels.activityActions[entry.action])}
+                  {(entry.count ?? 1) > 1 ? ` (×${entry.count})` : ''}
+                  {what ? (
+                    <>
+                      {': '}
+                      {href ? <a href={href}>{what}</a> : what}
+                      {entry.title && kind ? ` (${say(kind)})` : ''}
+                    </>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
       </div>
     </section>
   )

@@ -18,6 +18,7 @@ import * as migration_20261128_063651_first_contact from './20261128_063651_firs
 import * as migration_20261128_083137_people from './20261128_083137_people';
 import * as migration_20261128_091109_consent_record from './20261128_091109_consent_record';
 import * as migration_20261128_093313_retention from './20261128_093313_retention';
+import * as migration_20261128_150811_activity_log from './20261128_150811_activity_log';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_093313_retention.up,
     down: migration_20261128_093313_retention.down,
-    name: '20261128_093313_retention'
+    name: '20261128_093313_retention',
+  },
+  {
+    up: migration_20261128_150811_activity_log.up,
+    down: migration_20261128_150811_activity_log.down,
+    name: '20261128_150811_activity_log'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261128_063627_first_contact from './20261128_063627_firs
 import * as migration_20261128_082944_people from './20261128_082944_people';
 import * as migration_20261128_091027_consent_record from './20261128_091027_consent_record';
 import * as migration_20261128_093228_retention from './20261128_093228_retention';
+import * as migration_20261128_150804_activity_log from './20261128_150804_activity_log';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_093228_retention.up,
     down: migration_20261128_093228_retention.down,
-    name: '20261128_093228_retention'
+    name: '20261128_093228_retention',
+  },
+  {
+    up: migration_20261128_150804_activity_log.up,
+    down: migration_20261128_150804_activity_log.down,
+    name: '20261128_150804_activity_log'
   },
 ];
