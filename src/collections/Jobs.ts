@@ -5,6 +5,7 @@ import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { editedByField } from '@/fields/edited-by'
+import { scheduledColumn } from '@/fields/scheduled'
 import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
 import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
@@ -22,7 +23,7 @@ export const Jobs: CollectionConfig = {
   labels: collectionLabels.jobs,
   admin: {
     ...previewIn('jobs'),
-    hidden: hiddenUnless('editor'), components: ownTitleIn('jobs'), useAsTitle: 'title', group: groupLabels.careers, defaultColumns: ['title', 'department', 'location', 'status', 'missingTranslations', 'outdatedTranslations'] },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('jobs'), useAsTitle: 'title', group: groupLabels.careers, defaultColumns: ['title', 'department', 'location', 'status', 'scheduled', 'missingTranslations', 'outdatedTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: anyMinute }, maxPerDoc: 25 },
   defaultSort: '-postedAt',
@@ -31,6 +32,7 @@ export const Jobs: CollectionConfig = {
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),
     ...translationStatusFields,
+    scheduledColumn,
     editedByField,
     {
       name: 'status',

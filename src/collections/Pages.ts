@@ -5,6 +5,7 @@ import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { editedByField } from '@/fields/edited-by'
+import { scheduledColumn } from '@/fields/scheduled'
 import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
@@ -21,7 +22,7 @@ export const Pages: CollectionConfig = {
   labels: collectionLabels.pages,
   admin: {
     ...previewIn('pages'),
-    hidden: hiddenUnless('editor'), components: ownTitleIn('pages'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'slug', '_status', 'missingTranslations', 'outdatedTranslations'] },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('pages'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'slug', '_status', 'scheduled', 'missingTranslations', 'outdatedTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: true, schedulePublish: anyMinute }, maxPerDoc: 25 },
   hooks: { beforeChange: [recordTranslationStatus], afterChange: [hooks.afterChange, redirectOldSlug('pages')], afterDelete: [hooks.afterDelete] },
@@ -29,6 +30,7 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),
     ...translationStatusFields,
+    scheduledColumn,
     editedByField,
     { name: 'summary', type: 'textarea', label: fieldLabels.summary, localized: true },
     { name: 'layout', type: 'blocks', label: fieldLabels.layout, blocks: layoutBlocks, required: true, minRows: 1 },

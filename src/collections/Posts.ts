@@ -4,6 +4,7 @@ import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { editedByField } from '@/fields/edited-by'
+import { scheduledColumn } from '@/fields/scheduled'
 import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
 import { dateOnFirstPublish } from './hooks/published-at'
 import { revalidateCollection } from './hooks/revalidate'
@@ -24,7 +25,7 @@ export const Posts: CollectionConfig = {
     hidden: hiddenUnless('editor'), components: ownTitleIn('posts'),
     useAsTitle: 'title',
     group: groupLabels.blog,
-    defaultColumns: ['title', 'slug', 'publishedAt', '_status', 'missingTranslations', 'outdatedTranslations'],
+    defaultColumns: ['title', 'slug', 'publishedAt', '_status', 'scheduled', 'missingTranslations', 'outdatedTranslations'],
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: true, schedulePublish: anyMinute }, maxPerDoc: 25 },
@@ -35,6 +36,7 @@ export const Posts: CollectionConfig = {
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),
     ...translationStatusFields,
+    scheduledColumn,
     editedByField,
     { name: 'excerpt', type: 'textarea', label: fieldLabels.excerpt, localized: true, required: true, maxLength: 400 },
     imageField('cover', fieldLabels.cover, { required: true }),

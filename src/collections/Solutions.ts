@@ -5,6 +5,7 @@ import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { editedByField } from '@/fields/edited-by'
+import { scheduledColumn } from '@/fields/scheduled'
 import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
 import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
@@ -24,7 +25,7 @@ export const Solutions: CollectionConfig = {
   labels: collectionLabels.solutions,
   admin: {
     ...previewIn('solutions'),
-    hidden: hiddenUnless('editor'), components: ownTitleIn('solutions'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'kind', 'order', '_status', 'missingTranslations', 'outdatedTranslations'] },
+    hidden: hiddenUnless('editor'), components: ownTitleIn('solutions'), useAsTitle: 'title', group: groupLabels.content, defaultColumns: ['title', 'kind', 'order', '_status', 'scheduled', 'missingTranslations', 'outdatedTranslations'] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { schedulePublish: anyMinute }, maxPerDoc: 25 },
   defaultSort: 'order',
@@ -33,6 +34,7 @@ export const Solutions: CollectionConfig = {
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
     slugField(),
     ...translationStatusFields,
+    scheduledColumn,
     editedByField,
     {
       name: 'kind',

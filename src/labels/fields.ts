@@ -96,6 +96,7 @@ export const fieldLabels = {
   personalData: { en: 'Personal data kept', ar: 'مدة الاحتفاظ بالبيانات الشخصية' },
   consultationMonths: { en: 'Consultation requests (months)', ar: 'طلبات الاستشارة (بالأشهر)' },
   applicationMonths: { en: 'Job applications and CVs (months)', ar: 'طلبات التوظيف والسير الذاتية (بالأشهر)' },
+  scheduled: { en: 'Scheduled', ar: 'مجدول' },
   activityMonths: { en: 'Activity log (months)', ar: 'سجل النشاط (بالأشهر)' },
   activityAt: { en: 'When', ar: 'الوقت' },
   activityWho: { en: 'Who', ar: 'من' },

@@ -6,6 +6,7 @@ import { adminText } from '@/labels/admin-ui'
 import { collectionLabels, globalLabels } from '@/labels/collections'
 import type { Label } from '@/labels/label'
 import { optionLabels } from '@/labels/options'
+import { upcomingSchedules } from './schedules'
 
 const text = adminText.week
 
@@ -36,29 +37,19 @@ async function submissionCounts(payload: Payload, since: Date) {
   )
 }
 
-/** Publications and unpublications waiting in the queue, soonest first, with their documents' titles. */
+/** What is scheduled next, with its documents' titles. */
 async function scheduled(payload: Payload, language: Locale, now: Date) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, { waitUntil: { greater_than: now.toISOString() } }] },
-    sort: 'waitUntil',
-    limit: shown,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const schedules = await upcomingSchedules(payload, { now, limit: shown })
   return Promise.all(
-    docs.map(async (job) => {
-      const input = (job.input ?? {}) as { type?: 'publish' | 'unpublish'; doc?: { relationTo?: CollectionSlug; value?: number | string }; global?: string }
-      const collection = input.doc?.relationTo
-      const id = input.doc?.value
+    schedules.map(async ({ id, when, type, collection, documentId, global }) => {
       let title: string = text.untitled[language]
-      if (collection && id !== undefined) {
-        const doc = await payload.findByID({ collection, id, draft: true, depth: 0, locale: language, disableErrors: true, overrideAccess: true })
+      if (collection && documentId !== undefined) {
+        const doc = await payload.findByID({ collection, id: documentId, draft: true, depth: 0, locale: language, disableErrors: true, overrideAccess: true })
         if (doc) title = titleOf(doc as { title?: unknown }, language)
       }
-      if (!collection && input.global) title = globalLabels[input.global as keyof typeof globalLabels]?.[language] ?? input.global
-      const href = collection && id !== undefined ? `/admin/collections/${collection}/${id}` : input.global ? `/admin/globals/${input.global}` : null
-      return { id: job.id, when: job.waitUntil ?? '', type: input.type ?? 'publish', href, title }
+      if (!collection && global) title = globalLabels[global as keyof typeof globalLabels]?.[language] ?? global
+      const href = collection && documentId !== undefined ? `/admin/collections/${collection}/${documentId}` : global ? `/admin/globals/${global}` : null
+      return { id, when, type, href, title }
     }),
   )
 }

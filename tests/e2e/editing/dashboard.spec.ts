@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { adminText } from '../../../src/labels/admin-ui'
+import { fieldLabels } from '../../../src/labels/fields'
 import { optionLabels } from '../../../src/labels/options'
 import { expect, postDefaults, richText, test } from '../fixtures'
 import { adminIn, adminLanguages, sendConsultation } from './admin-page'
@@ -46,9 +47,15 @@ test.describe('the dashboard', () => {
       expect(Number(await submissions.locator('[data-status="new"]').first().textContent())).toBeGreaterThanOrEqual(1)
       await expect(page.locator('.week-panel')).not.toContainText('{{')
 
-      // The posts list shows the new draft on its first page (latest change first).
-      await page.goto('/admin/collections/posts')
+      // The posts list shows the new draft on its first page (latest change first), badged with its
+      // scheduled publication in the Scheduled column.
+      // In English explicitly: the content language is a preference of the account, which other tests change.
+      await page.goto('/admin/collections/posts?locale=en')
       await expect(page.locator('.table').getByRole('link', { name: title })).toBeVisible()
+      const badge = page.locator('.table tbody tr', { hasText: title }).locator('.scheduled-badge')
+      await expect(badge).toContainText(text.publish[language])
+      await expect(badge.locator('time')).toHaveAttribute('datetime', when.toISOString())
+      await expect(page.getByRole('columnheader', { name: fieldLabels.scheduled[language] })).toBeVisible()
       await context.close()
     })
   }
