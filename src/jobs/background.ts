@@ -3,13 +3,14 @@ import { closeDatabase, watchDatabasePool } from '@/lib/database'
 import { onShutdown } from '@/lib/lifecycle'
 import { redisClient } from '@/lib/redis'
 import { emailRunner, eraseExpiredActivity, eraseExpiredSubmissions, removeOldEmailJobs, removeOrphanCvFiles, startSpoolReplay, sweepPendingCvs, sweepSentLedger } from '@/submissions'
+import { removeAbandonedDrafts } from './abandoned-drafts'
 import { startScheduleLoop } from './schedules'
 
 /**
  * What every server process does besides answering requests, started once when the server starts
  * (src/instrumentation.ts): the e-mail queue, scheduled publishing, storing what the spool kept while the database was
- * away, and clearing files and finished jobs that nothing needs any more and submissions past their
- * retention. Each stops cleanly on
+ * away, and clearing files and finished jobs that nothing needs any more, submissions and activity past
+ * their retention, and drafts abandoned empty. Each stops cleanly on
  * shutdown, in the reverse order: the spool and the queue finish their current item first.
  */
 export async function startBackgroundWork() {
@@ -26,7 +27,7 @@ export async function startBackgroundWork() {
   onShutdown('scheduled publishing', () => schedules.stop())
   onShutdown('e-mail queue', () => runner.stop())
   const sweep = () =>
-    Promise.all([removeOrphanCvFiles(payload), sweepPendingCvs(), removeOldEmailJobs(payload), sweepSentLedger(), eraseExpiredSubmissions(payload), eraseExpiredActivity(payload)]).catch((error: unknown) =>
+    Promise.all([removeOrphanCvFiles(payload), sweepPendingCvs(), removeOldEmailJobs(payload), sweepSentLedger(), eraseExpiredSubmissions(payload), eraseExpiredActivity(payload), removeAbandonedDrafts(payload)]).catch((error: unknown) =>
       payload.logger.error({ err: error }, 'Clearing unreferenced files and old jobs failed'),
     )
   void sweep()
