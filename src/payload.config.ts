@@ -26,6 +26,7 @@ import { Redirects } from './collections/Redirects'
 import { SeedRecords } from './collections/SeedRecords'
 import { Activity } from './collections/Activity'
 import { withActivityLog } from './collections/hooks/activity'
+import { withDraftRestore } from './collections/endpoints/restore-as-draft'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
 import { admins, editors, hasRole, hiddenUnless } from './access'
@@ -173,6 +174,7 @@ export default buildConfig({
     Users,
   ]
     .map(withActivityLog)
+    .map(withDraftRestore)
     .concat(SeedRecords)
     .map(oneSaveAtATime)
     .concat(Activity),

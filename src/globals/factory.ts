@@ -6,6 +6,7 @@ import { seoField } from '@/fields/seo'
 import type { ContentGlobal } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/collections/hooks/revalidate'
 import { globalActivity } from '@/collections/hooks/activity'
+import { restoreGlobalVersionAsDraft } from '@/collections/endpoints/restore-as-draft'
 import { previewOfGlobal } from '@/collections/preview'
 import { globalLabels, groupLabels } from '@/labels/collections'
 import { fieldLabels } from '@/labels/fields'
@@ -25,9 +26,11 @@ export function contentGlobal(slug: ContentGlobal, { layout = false, fields = []
     label: globalLabels[slug],
     admin: { group: groupLabels.pages, hidden: hiddenUnless('editor'), ...previewOfGlobal(slug) },
     access: { read: drafts ? publishedOrEditors : anyone, update: editors, readVersions: editors },
-    // Every save is kept (the last 25), so a wrong edit is undone by restoring a version.
+    // Every save is kept (the last 25), so a wrong edit is undone by restoring a version (as a draft).
     versions: { max: 25, drafts },
     hooks: { afterChange: [revalidateGlobal(slug), globalActivity] },
+    // A restored version becomes the draft to review and publish (collections/endpoints/restore-as-draft.ts).
+    endpoints: drafts ? [restoreGlobalVersionAsDraft(slug)] : [],
     fields: [
       ...fields,
       ...(layout ? [{ name: 'layout', type: 'blocks', label: fieldLabels.layout, blocks: layoutBlocks } satisfies Field] : []),

@@ -54,7 +54,7 @@ export async function TranslationPanel({ payload, i18n, user }: { payload: Paylo
   )
   const waiting = groups.filter((group) => group.docs.length > 0)
   return (
-    <section aria-labelledby="translation-panel" style={{ marginBlockEnd: 'calc(var(--base) * 2)' }}>
+    <section aria-labelledby="translation-panel" data-testid="translation-panel" style={{ marginBlockEnd: 'calc(var(--base) * 2)' }}>
       <h2 id="translation-panel">{text.heading[language]}</h2>
       {waiting.length === 0 ? <p>{text.none[language]}</p> : null}
       {waiting.map((group) => (

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto'
+import { expect, postDefaults, richText, test } from '../fixtures'
+
+type Version = { id: number; version: { title?: string; editedBy?: string | null } }
+
+/**
+ * Restoring a version (what the admin's *Restore* button asks for) makes it the draft to review:
+ * visitors keep the published version until an editor publishes the restored one.
+ */
+test.describe('history', () => {
+  test('a restored version becomes a draft, and visitors keep the published page until it is published', async ({ page, request, cms }) => {
+    const stamp = randomUUID().slice(0, 8)
+    const slug = `restored-${stamp}`
+    const first = `The first wording ${stamp}`
+    const second = `The second wording ${stamp}`
+    const { id } = await cms.create('posts', { ...(await postDefaults(cms)), title: first, slug, excerpt: 'As first published.', content: richText('First.') })
+    expect((await cms.update('posts', id, { title: second, _status: 'published' })).status()).toBe(200)
+
+    const versions = await request.get(`/api/posts/versions?where[parent][equals]=${id}&where[version.title][equals]=${encodeURIComponent(first)}&limit=1`, { headers: cms.headers })
+    const [old] = ((await versions.json()) as { docs: Version[] }).docs
+    expect(old).toBeTruthy()
+    // As the admin's Restore button sends it: without `?draft=true`, which would have published it at once.
+    const restored = await request.post(`/api/posts/versions/${old!.id}`, { headers: cms.headers })
+    expect(restored.status()).toBe(200)
+
+    const published = (await (await request.get(`/api/posts/${id}?depth=0`, { headers: cms.headers })).json()) as { title: string; _status: string }
+    expect(published).toMatchObject({ title: second, _status: 'published' })
+    const draft = (await (await request.get(`/api/posts/${id}?depth=0&draft=true`, { headers: cms.headers })).json()) as { title: string; _status: string; editedBy: string | null }
+    expect(draft).toMatchObject({ title: first, _status: 'draft' })
+    // Who restored it is kept on the draft, as on any save.
+    expect(draft.editedBy).toBeTruthy()
+
+    await page.goto(`/blog/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second)
+
+    // Published, the restored wording is what visitors read.
+    expect((await request.patch(`/api/posts/${id}`, { headers: cms.headers, data: { _status: 'published' } })).status()).toBe(200)
+    await expect(async () => {
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(first, { timeout: 1000 })
+    }).toPass()
+  })
+})
