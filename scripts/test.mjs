@@ -48,6 +48,8 @@ const env = {
   NOT_FOUND_RATE_LIMIT: '100000',
   // Scheduled publications are looked for every 2 s instead of 15 (tests/e2e/editing/admin.spec.ts).
   SCHEDULE_INTERVAL_MS: '2000',
+  // Page views are sent to the database every second instead of every minute (tests/e2e/editing/visits.spec.ts).
+  VISITS_FLUSH_MS: '1000',
   // CI builds once in a fresh clone: a cache for the next build would only be written, never read.
   ...(process.env.CI ? { BUILD_CACHE: 'off' } : {}),
 }
@@ -86,7 +88,7 @@ async function checks() {
     }
     const pgPrefix = 'vitest-pg │ '
     step('Integration tests on PostgreSQL', pgPrefix)
-    const files = ['tests/integration/payload.test.ts', 'tests/integration/concurrent-edits.test.ts', 'tests/integration/rate-limit.test.ts', 'tests/integration/personal-data.test.ts', 'tests/integration/activity.test.ts', 'tests/integration/abandoned-drafts.test.ts', postgresOnly]
+    const files = ['tests/integration/payload.test.ts', 'tests/integration/concurrent-edits.test.ts', 'tests/integration/rate-limit.test.ts', 'tests/integration/personal-data.test.ts', 'tests/integration/activity.test.ts', 'tests/integration/abandoned-drafts.test.ts', 'tests/integration/visits.test.ts', postgresOnly]
     await run(localBin('vitest'), ['run', ...files], { env: { ...process.env, NODE_ENV: 'test' }, prefix: pgPrefix })
   }
   await sideBySide(onSqlite, onPostgres)

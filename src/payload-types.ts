@@ -83,6 +83,7 @@ export interface Config {
     users: User;
     'seed-records': SeedRecord;
     activity: Activity;
+    'page-views': PageView;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-folders': FolderInterface;
@@ -112,6 +113,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
     activity: ActivitySelect<false> | ActivitySelect<true>;
+    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-folders': PayloadFoldersSelect<false> | PayloadFoldersSelect<true>;
@@ -1304,6 +1306,7 @@ export interface Activity {
     | 'seed-records'
     | 'payload-jobs'
     | 'activity'
+    | 'page-views'
     | 'home'
     | 'about'
     | 'solutions-index'
@@ -1316,6 +1319,22 @@ export interface Activity {
   documentId?: string | null;
   locale?: ('en' | 'ar') | null;
   count?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Pages read per day and language, and the sites that sent readers, counted by the server without cookies or anything about the reader. Staff and crawlers are not counted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views".
+ */
+export interface PageView {
+  id: number;
+  day: string;
+  kind: 'page' | 'referrer';
+  key: string;
+  locale: 'en' | 'ar';
+  views: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1498,6 +1517,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'activity';
         value: number | Activity;
+      } | null)
+    | ({
+        relationTo: 'page-views';
+        value: number | PageView;
       } | null)
     | ({
         relationTo: 'payload-folders';
@@ -2200,6 +2223,19 @@ export interface ActivitySelect<T extends boolean = true> {
   documentId?: T;
   locale?: T;
   count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views_select".
+ */
+export interface PageViewsSelect<T extends boolean = true> {
+  day?: T;
+  kind?: T;
+  key?: T;
+  locale?: T;
+  views?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,6 +25,8 @@ import { Posts } from './collections/Posts'
 import { Redirects } from './collections/Redirects'
 import { SeedRecords } from './collections/SeedRecords'
 import { Activity } from './collections/Activity'
+import { PageViews } from './collections/PageViews'
+import { recordVisitsEndpoint } from './collections/endpoints/record-visits'
 import { withActivityLog } from './collections/hooks/activity'
 import { withDraftRestore } from './collections/endpoints/restore-as-draft'
 import { Solutions } from './collections/Solutions'
@@ -142,7 +144,7 @@ export default buildConfig({
     // Dates and scheduled publications are chosen in Riyadh's time unless an editor picks another zone.
     timezones: { defaultTimezone: siteTimeZone },
     components: {
-      beforeDashboard: ['@/components/admin/WeekPanel#WeekPanel', '@/components/admin/TranslationPanel#TranslationPanel'],
+      beforeDashboard: ['@/components/admin/WeekPanel#WeekPanel', '@/components/admin/VisitsPanel#VisitsPanel', '@/components/admin/TranslationPanel#TranslationPanel'],
       afterNavLinks: ['@/components/admin/PersonalDataNavLink#PersonalDataNavLink'],
       views: { personalData: { Component: '@/components/admin/PersonalDataView#PersonalDataView', path: '/personal-data' } },
     },
@@ -177,7 +179,7 @@ export default buildConfig({
     .map(withDraftRestore)
     .concat(SeedRecords)
     .map(oneSaveAtATime)
-    .concat(Activity),
+    .concat(Activity, PageViews),
   globals,
   // Uploads are as large as the production server lets an API request be (ADR 012); each collection
   // checks its own files' size with a message in the editor's language (documents: ADR 040). Payload's
@@ -235,7 +237,7 @@ export default buildConfig({
       access: { ...defaultJobsCollection.access, read: adminsOrScheduleReaders, create: admins, update: admins, delete: admins },
     }),
   },
-  endpoints: [scheduleEndpoint, ...personalDataEndpoints],
+  endpoints: [scheduleEndpoint, ...personalDataEndpoints, recordVisitsEndpoint],
   graphQL: {
     schemaOutputFile: path.resolve(dirname, 'lib/graphql/schema.graphql'),
   },

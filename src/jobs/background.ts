@@ -4,6 +4,7 @@ import { onShutdown } from '@/lib/lifecycle'
 import { redisClient } from '@/lib/redis'
 import { emailRunner, eraseExpiredActivity, eraseExpiredSubmissions, removeOldEmailJobs, removeOrphanCvFiles, startSpoolReplay, sweepPendingCvs, sweepSentLedger } from '@/submissions'
 import { removeAbandonedDrafts } from './abandoned-drafts'
+import { eraseOldVisitFigures } from './old-visits'
 import { startScheduleLoop } from './schedules'
 
 /**
@@ -27,7 +28,7 @@ export async function startBackgroundWork() {
   onShutdown('scheduled publishing', () => schedules.stop())
   onShutdown('e-mail queue', () => runner.stop())
   const sweep = () =>
-    Promise.all([removeOrphanCvFiles(payload), sweepPendingCvs(), removeOldEmailJobs(payload), sweepSentLedger(), eraseExpiredSubmissions(payload), eraseExpiredActivity(payload), removeAbandonedDrafts(payload)]).catch((error: unknown) =>
+    Promise.all([removeOrphanCvFiles(payload), sweepPendingCvs(), removeOldEmailJobs(payload), sweepSentLedger(), eraseExpiredSubmissions(payload), eraseExpiredActivity(payload), removeAbandonedDrafts(payload), eraseOldVisitFigures(payload)]).catch((error: unknown) =>
       payload.logger.error({ err: error }, 'Clearing unreferenced files and old jobs failed'),
     )
   void sweep()

@@ -40,6 +40,22 @@ export const adminText = {
     noActivity: { en: 'Nothing has been done yet.', ar: 'لا نشاط بعد.' },
     personalDataRequest: { en: 'Personal data request', ar: 'طلب بيانات شخصية' },
   },
+  visits: {
+    heading: { en: 'Visits in the last 7 days', ar: 'الزيارات في آخر 7 أيام' },
+    intro: {
+      en: 'Counted by the site’s own server, without cookies and without keeping anything about a reader. Staff and crawlers are not counted.',
+      ar: 'يعدّها خادم الموقع نفسه، دون ملفات تعريف ارتباط ودون الاحتفاظ بأي شيء عن القارئ. لا تُحتسب زيارات الموظفين ولا برامج الزحف.',
+    },
+    views: { en: 'Pages read', ar: 'الصفحات المقروءة' },
+    pageViews: { en: 'page views', ar: 'مرة قراءة' },
+    topPages: { en: 'Most read', ar: 'الأكثر قراءة' },
+    referrers: { en: 'Sites that sent readers', ar: 'مواقع أحالت القراء' },
+    none: { en: 'None yet.', ar: 'لا شيء بعد.' },
+    perDay: { en: 'Each day: page views, and requests and applications sent', ar: 'كل يوم: مرات القراءة، والطلبات المرسلة' },
+    day: { en: 'Day', ar: 'اليوم' },
+    sent: { en: 'Requests and applications', ar: 'طلبات الاستشارة والتوظيف' },
+    conversion: { en: 'Per 100 page views', ar: 'لكل 100 مرة قراءة' },
+  },
   personalData: {
     navGroup: { en: 'Privacy', ar: 'الخصوصية' },
     title: { en: 'Personal data requests', ar: 'طلبات البيانات الشخصية' },

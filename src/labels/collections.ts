@@ -33,6 +33,7 @@ export const collectionLabels = {
   // Payload's queue: the e-mails waiting to be sent and the scheduled publications.
   'payload-jobs': { singular: { en: 'Background task', ar: 'مهمة في الخلفية' }, plural: { en: 'Background tasks', ar: 'المهام في الخلفية' } },
   activity: { singular: { en: 'Activity', ar: 'نشاط' }, plural: { en: 'Activity log', ar: 'سجل النشاط' } },
+  'page-views': { singular: { en: 'Visit count', ar: 'عدد زيارات' }, plural: { en: 'Visits', ar: 'الزيارات' } },
 } as const satisfies Record<string, Labels>
 
 /** Each global's name. */
@@ -55,6 +56,10 @@ export const collectionDescriptions = {
   activity: {
     en: 'Who did what in the admin, newest first: kept for the months set in Site settings → Personal data kept, then erased. Filter by person, action or kind.',
     ar: 'من فعل ماذا في لوحة الإدارة، الأحدث أولًا: يُحتفظ به للمدة المحددة في إعدادات الموقع ← مدة الاحتفاظ بالبيانات الشخصية، ثم يُحذف. صفِّه بالشخص أو الإجراء أو النوع.',
+  },
+  'page-views': {
+    en: 'Pages read per day and language, and the sites that sent readers, counted by the server without cookies or anything about the reader. Staff and crawlers are not counted.',
+    ar: 'الصفحات المقروءة في كل يوم وبكل لغة، والمواقع التي أحالت القراء، يعدّها الخادم دون ملفات تعريف ارتباط ودون أي شيء عن القارئ. لا تُحتسب زيارات الموظفين ولا برامج الزحف.',
   },
   'cv-files': {
     en: 'CVs attached to job applications. Open an application to see whose CV it is.',

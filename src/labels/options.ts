@@ -80,6 +80,10 @@ export const optionLabels = {
     erased: { en: 'Erased personal data', ar: 'حذف بيانات شخصية' },
     'signed-in': { en: 'Signed in', ar: 'سجّل الدخول' },
   },
+  visitKinds: {
+    page: { en: 'A page', ar: 'صفحة' },
+    referrer: { en: 'Arrivals from a site', ar: 'قادمون من موقع' },
+  },
   activityAreas: {
     content: { en: 'Content', ar: 'المحتوى' },
     submissions: { en: 'Submissions', ar: 'الطلبات الواردة' },

@@ -26,6 +26,7 @@ import { routeConsoleAndWarnings } from '@/lib/logger.mjs'
 import { secureResponse, sendPagesWhole } from './respond'
 import { brotliStatic } from './static-brotli'
 import { pathOf, type Refusal, screenRequest } from './screen'
+import { countVisits } from './visits'
 import { warmUp } from './warm-up'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -41,6 +42,10 @@ const https = (process.env.SITE_URL ?? '').startsWith('https://')
 // caches, APP_COMPRESSION=off leaves it to the proxy.
 const compress = process.env.APP_COMPRESSION === 'off' ? null : compression({ threshold: 1024 })
 const staticScripts = compress ? brotliStatic(process.env.NEXT_DIST_DIR || '.next') : null
+
+// Page views, counted without cookies and sent to the app every minute (ADR 049). The secret is read
+// when sending: Next.js loads .env into the environment as the app starts.
+const visits = countVisits({ baseUrl: process.env.INTERNAL_URL ?? `http://127.0.0.1:${port}`, secret: () => process.env.PAYLOAD_SECRET })
 
 // Next.js, Payload's own prints, libraries: everything in this process logs as JSON lines.
 routeConsoleAndWarnings(log)
@@ -140,6 +145,7 @@ function serve(request: IncomingMessage, response: ServerResponse) {
     // 503: the scheduler's run skipped while the database is away (src/jobs/schedules.ts), not a failure.
     const level = quietPaths.has(path) && (response.statusCode < 500 || response.statusCode === 503) ? 'debug' : 'info'
     log[level]({ reqId: id, method: request.method, path, status: response.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+    visits.observe(request, response)
   })
 
   // A server shutting down is not ready, whatever its dependencies say (the route: /api/ready).
@@ -237,6 +243,7 @@ async function shutdown(signal: string) {
   closing = true
   markShuttingDown()
   log.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
+  await visits.stop()
   await drain.close({
     timeoutMs: shutdownTimeoutMs,
     onTimeout: (open) => log.warn({ open }, 'connections still open at the shutdown deadline; closing them'),

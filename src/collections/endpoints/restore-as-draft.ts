@@ -8,7 +8,7 @@ import { type CollectionConfig, type Endpoint, type PayloadRequest, restoreVersi
 const restored = (req: PayloadRequest, doc: unknown) => Response.json({ doc, message: req.t('version:restoredSuccessfully') })
 
 /** `POST /api/{collection}/versions/:id`: the version restored as a draft. */
-export function restoreCollectionVersionAsDraft(collection: CollectionConfig): Endpoint {
+function restoreCollectionVersionAsDraft(collection: CollectionConfig): Endpoint {
   return {
     path: '/versions/:id',
     method: 'post',

@@ -19,6 +19,7 @@ import * as migration_20261128_083137_people from './20261128_083137_people';
 import * as migration_20261128_091109_consent_record from './20261128_091109_consent_record';
 import * as migration_20261128_093313_retention from './20261128_093313_retention';
 import * as migration_20261128_150811_activity_log from './20261128_150811_activity_log';
+import * as migration_20261128_153653_visitor_figures from './20261128_153653_visitor_figures';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_150811_activity_log.up,
     down: migration_20261128_150811_activity_log.down,
-    name: '20261128_150811_activity_log'
+    name: '20261128_150811_activity_log',
+  },
+  {
+    up: migration_20261128_153653_visitor_figures.up,
+    down: migration_20261128_153653_visitor_figures.down,
+    name: '20261128_153653_visitor_figures'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261128_082944_people from './20261128_082944_people';
 import * as migration_20261128_091027_consent_record from './20261128_091027_consent_record';
 import * as migration_20261128_093228_retention from './20261128_093228_retention';
 import * as migration_20261128_150804_activity_log from './20261128_150804_activity_log';
+import * as migration_20261128_153646_visitor_figures from './20261128_153646_visitor_figures';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_150804_activity_log.up,
     down: migration_20261128_150804_activity_log.down,
-    name: '20261128_150804_activity_log'
+    name: '20261128_150804_activity_log',
+  },
+  {
+    up: migration_20261128_153646_visitor_figures.up,
+    down: migration_20261128_153646_visitor_figures.down,
+    name: '20261128_153646_visitor_figures'
   },
 ];

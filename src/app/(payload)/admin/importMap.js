@@ -42,6 +42,7 @@ import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } f
 import { FolderTypeField as FolderTypeField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { PersonalDataNavLink as PersonalDataNavLink_9f22de644d7b0391e3c502c7b468a561 } from '@/components/admin/PersonalDataNavLink'
 import { WeekPanel as WeekPanel_9c714fb438fbbc2129fe0f56930c4f27 } from '@/components/admin/WeekPanel'
+import { VisitsPanel as VisitsPanel_3d50cdd63f47f12d04015e5e1d2f2151 } from '@/components/admin/VisitsPanel'
 import { TranslationPanel as TranslationPanel_68ceb5ec578af4a1e65355fa49ddeca5 } from '@/components/admin/TranslationPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PersonalDataView as PersonalDataView_263fe7ef0519454646e2207adfd34d13 } from '@/components/admin/PersonalDataView'
@@ -93,6 +94,7 @@ export const importMap = {
   "@payloadcms/next/client#FolderTypeField": FolderTypeField_2b8867833a34864a02ddf429b0728a40,
   "@/components/admin/PersonalDataNavLink#PersonalDataNavLink": PersonalDataNavLink_9f22de644d7b0391e3c502c7b468a561,
   "@/components/admin/WeekPanel#WeekPanel": WeekPanel_9c714fb438fbbc2129fe0f56930c4f27,
+  "@/components/admin/VisitsPanel#VisitsPanel": VisitsPanel_3d50cdd63f47f12d04015e5e1d2f2151,
   "@/components/admin/TranslationPanel#TranslationPanel": TranslationPanel_68ceb5ec578af4a1e65355fa49ddeca5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/PersonalDataView#PersonalDataView": PersonalDataView_263fe7ef0519454646e2207adfd34d13,

@@ -1,0 +1,136 @@
+import type { Payload, TypedUser } from 'payload'
+import { hasRole } from '@/access'
+import { dateFormatLocale, localeOrDefault, type Locale } from '@/i18n/locales'
+import { adminText } from '@/labels/admin-ui'
+import type { Label } from '@/labels/label'
+import { optionLabels } from '@/labels/options'
+
+const text = adminText.visits
+
+/** The days shown, today included. */
+const days = 7
+/** At most this many pages and sites are named. */
+const top = 5
+
+type Row = { day: string; kind: 'page' | 'referrer'; key: string; locale: string; views: number }
+
+const dayKey = (date: Date) => date.toISOString().slice(0, 10)
+
+async function figures(payload: Payload, now: Date) {
+  const since = new Date(now.getTime() - (days - 1) * 86_400_000)
+  const sinceDay = dayKey(since)
+  const [{ docs }, requests, applications] = await Promise.all([
+    // Bounded by the server's counts: pages times languages, and linking sites, per day.
+    payload.find({ collection: 'page-views', where: { day: { greater_than_equal: sinceDay } }, limit: 20_000, depth: 0, overrideAccess: true }),
+    payload.find({ collection: 'consultation-requests', where: { createdAt: { greater_than_equal: `${sinceDay}T00:00:00.000Z` } }, limit: 10_000, depth: 0, select: { createdAt: true }, overrideAccess: true }),
+    payload.find({ collection: 'job-applications', where: { createdAt: { greater_than_equal: `${sinceDay}T00:00:00.000Z` } }, limit: 10_000, depth: 0, select: { createdAt: true }, overrideAccess: true }),
+  ])
+  const rows = docs as unknown as Row[]
+  const sum = (list: Row[]) => list.reduce((total, row) => total + row.views, 0)
+  const pages = rows.filter((row) => row.kind === 'page')
+  const byKey = (list: Row[], keyOf: (row: Row) => string) => {
+    const totals = new Map<string, { row: Row; views: number }>()
+    for (const row of list) {
+      const key = keyOf(row)
+      const held = totals.get(key)
+      if (held) held.views += row.views
+      else totals.set(key, { row, views: row.views })
+    }
+    return [...totals.values()].sort((a, b) => b.views - a.views).slice(0, top)
+  }
+  const sent = [...requests.docs, ...applications.docs].map((doc) => String(doc.createdAt).slice(0, 10))
+  const perDay = Array.from({ length: days }, (_, i) => dayKey(new Date(since.getTime() + i * 86_400_000))).map((day) => ({
+    day,
+    views: sum(pages.filter((row) => row.day === day)),
+    sent: sent.filter((d) => d === day).length,
+  }))
+  return {
+    total: sum(pages),
+    byLocale: Object.entries(optionLabels.locales).map(([locale, label]) => ({ locale, label, views: sum(pages.filter((row) => row.locale === locale)) })),
+    topPages: byKey(pages, (row) => row.key),
+    referrers: byKey(rows.filter((row) => row.kind === 'referrer'), (row) => row.key),
+    perDay,
+    sent: sent.length,
+  }
+}
+
+/**
+ * On the dashboard, for editors: the last seven days' page views by language, the most read pages,
+ * the sites that sent readers, and the requests and applications sent each day beside the views
+ * (ADR 049). Counted by the server without cookies; nothing about any reader.
+ */
+export async function VisitsPanel({ payload, i18n, user }: { payload: Payload; i18n: { language: string }; user?: TypedUser | null }) {
+  if (!hasRole(user as { roles?: string[] } | null, 'editor')) return null
+  const language: Locale = localeOrDefault(i18n.language)
+  const say = (label: Label) => label[language]
+  const data = await figures(payload, new Date())
+  const number = new Intl.NumberFormat(dateFormatLocale[language])
+  const day = new Intl.DateTimeFormat(dateFormatLocale[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const percent = (sent: number, views: number) => (views > 0 ? `${number.format(Math.round((sent / views) * 1000) / 10)}%` : '–')
+  return (
+    <section aria-labelledby="visits-panel" className="week-panel" data-testid="visits-panel">
+      <h2 id="visits-panel">{say(text.heading)}</h2>
+      <p>{say(text.intro)}</p>
+      <div className="week-panel__columns">
+        <div>
+          <h3>{say(text.views)}</h3>
+          <p>
+            <span data-testid="visits-total">{number.format(data.total)}</span> {say(text.pageViews)}
+          </p>
+          <ul>
+            {data.byLocale.map(({ locale, label, views }) => (
+              <li key={locale}>
+                {say(label)}: {number.format(views)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div data-testid="visits-top-pages">
+          <h3>{say(text.topPages)}</h3>
+          {data.topPages.length === 0 ? <p>{say(text.none)}</p> : null}
+          <ol>
+            {data.topPages.map(({ row, views }) => (
+              <li key={row.key}>
+                <bdi dir="ltr">{row.key}</bdi>: {number.format(views)}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div data-testid="visits-referrers">
+          <h3>{say(text.referrers)}</h3>
+          {data.referrers.length === 0 ? <p>{say(text.none)}</p> : null}
+          <ol>
+            {data.referrers.map(({ row, views }) => (
+              <li key={row.key}>
+                <bdi dir="ltr">{row.key}</bdi>: {number.format(views)}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <table className="visits-panel__days">
+        <caption>{say(text.perDay)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{say(text.day)}</th>
+            <th scope="col">{say(text.pageViews)}</th>
+            <th scope="col">{say(text.sent)}</th>
+            <th scope="col">{say(text.conversion)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.perDay.map((row) => (
+            <tr key={row.day}>
+              <th scope="row">
+                <time dateTime={row.day}>{day.format(new Date(`${row.day}T00:00:00Z`))}</time>
+              </th>
+              <td>{number.format(row.views)}</td>
+              <td>{number.format(row.sent)}</td>
+              <td>{percent(row.sent, row.views)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

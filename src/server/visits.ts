@@ -1,0 +1,115 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { splitLocalePath } from '@/i18n/locales'
+import { type VisitCount, visitsKeyHeader, visitsRecordKey } from '@/lib/visits'
+
+// Visitor figures without cookies (ADR 049): each page a visitor is served is counted here, in the
+// server's memory, by day, page and language, and by the site that linked to it; every minute the
+// counts go to the app (`POST /api/visits/record`), which adds them up in the database. Nothing
+// about the visitor is kept: no address, no identifier, no cookie, no time finer than the day.
+
+/** Crawlers, link previews, monitors and tools: not visitors. */
+const botPattern = /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|headless|lighthouse|pagespeed|monitor|uptime|curl|wget|python|java\/|go-http|node-fetch|undici|axios|okhttp|libwww|httpclient|scrapy|phantom|playwright-probe/i
+
+/** How many different counts a process holds between two sendings: a flood of pages is counted, not remembered. */
+const maxKeys = 5_000
+
+const dayOf = (now: Date) => now.toISOString().slice(0, 10)
+
+/** What a page view is: a page served whole, or a page fetched by the site's own navigation (not a prefetch). */
+export function isPageView(request: IncomingMessage, status: number, contentType: string | undefined): boolean {
+  if (request.method !== 'GET' || status !== 200) return false
+  const path = (request.url ?? '/').split('?')[0]!
+  if (/^\/(api|admin|_next|og)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) return false
+  const agent = request.headers['user-agent']
+  if (!agent || botPattern.test(agent)) return false
+  // Staff signed in (their session cookie, or the preview's) are not visitors.
+  if (/(?:^|;\s*)(payload-token|__prerender_bypass)=/.test(request.headers.cookie ?? '')) return false
+  if (request.headers['next-router-prefetch'] || request.headers.purpose === 'prefetch' || request.headers['sec-purpose']?.includes('prefetch')) return false
+  if (request.headers.rsc === '1') return true
+  return Boolean(contentType?.startsWith('text/html'))
+}
+
+/** The linking site's name (`news.example.com`), or null for none, this site itself or anything odd. */
+export function referrerDomain(referer: string | undefined, ownHost: string | undefined): string | null {
+  if (!referer || referer.length > 2_000) return null
+  let url: URL
+  try {
+    url = new URL(referer)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  const host = url.hostname.toLowerCase().replace(/^www\./, '')
+  const own = (ownHost ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '')
+  if (!host || host === own || host.length > 100 || !/^[a-z0-9.-]+$/.test(host)) return null
+  return host
+}
+
+/** The counts of one process, until they are sent. */
+export class VisitCounter {
+  private counts = new Map<string, VisitCount>()
+
+  /** Counts one page view (with its referrer, if another site). */
+  count(request: IncomingMessage, now = new Date()): void {
+    const pathname = (request.url ?? '/').split('?')[0]!.replace(/(.)\/$/, '$1')
+    const { locale } = splitLocalePath(pathname)
+    const day = dayOf(now)
+    this.add({ day, kind: 'page', key: pathname.slice(0, 300), locale, views: 1 })
+    const domain = referrerDomain(request.headers.referer, request.headers.host)
+    if (domain) this.add({ day, kind: 'referrer', key: domain, locale, views: 1 })
+  }
+
+  /** Adds a count (also one that could not be sent, given back). */
+  add(count: VisitCount): void {
+    const id = `${count.day}|${count.kind}|${count.locale}|${count.key}`
+    const held = this.counts.get(id)
+    if (held) held.views += count.views
+    else if (this.counts.size < maxKeys) this.counts.set(id, { ...count })
+  }
+
+  /** The counts so far, handed over and forgotten. */
+  take(): VisitCount[] {
+    const counts = [...this.counts.values()]
+    this.counts.clear()
+    return counts
+  }
+}
+
+/**
+ * Counts the page views this server sends, and sends the counts every `intervalMs` to the app
+ * through `baseUrl` (the server itself, on loopback). Counts that cannot be sent are added back
+ * for the next try (up to the counter's bound).
+ */
+export function countVisits({ baseUrl, secret, intervalMs = Number(process.env.VISITS_FLUSH_MS ?? 60_000) }: { baseUrl: string; secret: () => string | undefined; intervalMs?: number }) {
+  const counter = new VisitCounter()
+  const send = async (timeoutMs: number) => {
+    const key = secret()
+    const counts = key ? counter.take() : []
+    if (!key || counts.length === 0) return
+    try {
+      const response = await fetch(`${baseUrl}/api/visits/record`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [visitsKeyHeader]: visitsRecordKey(key) },
+        body: JSON.stringify({ counts }),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      if (!response.ok) throw new Error(`status ${response.status}`)
+    } catch {
+      // The database away or the app restarting: keep them for the next minute.
+      for (const count of counts) counter.add(count)
+    }
+  }
+  const timer = setInterval(() => void send(10_000), intervalMs)
+  timer.unref()
+  return {
+    observe(request: IncomingMessage, response: ServerResponse) {
+      const type = response.getHeader('content-type')
+      if (isPageView(request, response.statusCode, typeof type === 'string' ? type : undefined)) counter.count(request)
+    },
+    /** Sends what is left, briefly (on shutdown, while the server still listens). */
+    async stop() {
+      clearInterval(timer)
+      await send(2_000)
+    },
+  }
+}

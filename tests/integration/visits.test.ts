@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPayload } from '../support/payload-instance'
+
+// Visitor figures (ADR 049): counts sent by several server processes add up in one row per day,
+// kind, page and language, on SQLite and on PostgreSQL; old ones are erased.
+let payload: Payload
+let stop: () => Promise<void>
+let addVisitCounts: typeof import('@/collections/endpoints/record-visits').addVisitCounts
+let eraseOldVisitFigures: typeof import('@/jobs/old-visits').eraseOldVisitFigures
+
+beforeAll(async () => {
+  ;({ payload, stop } = await startPayload('visits'))
+  ;({ addVisitCounts } = await import('@/collections/endpoints/record-visits'))
+  ;({ eraseOldVisitFigures } = await import('@/jobs/old-visits'))
+})
+
+afterAll(async () => {
+  await stop?.()
+})
+
+const rows = async (key: string) =>
+  (await payload.find({ collection: 'page-views', where: { key: { equals: key } }, overrideAccess: true, depth: 0 })).docs
+    .map(({ day, kind, locale, views }) => ({ day, kind, locale, views }))
+    // By language's code (PostgreSQL sorts its enum in the order of declaration).
+    .sort((a, b) => a.locale.localeCompare(b.locale))
+
+describe('visitor figures', () => {
+  it('add up what several processes send, at the same moment too', async () => {
+    const page = (views: number, locale = 'ar') => ({ day: '2026-11-28', kind: 'page' as const, key: '/ar/blog/x', locale, views })
+    await addVisitCounts(payload, [page(2), { day: '2026-11-28', kind: 'referrer', key: 't.co', locale: 'ar', views: 1 }])
+    await Promise.all([addVisitCounts(payload, [page(3)]), addVisitCounts(payload, [page(4)]), addVisitCounts(payload, [page(1, 'en')])])
+    expect(await rows('/ar/blog/x')).toEqual([
+      { day: '2026-11-28', kind: 'page', locale: 'ar', views: 9 },
+      { day: '2026-11-28', kind: 'page', locale: 'en', views: 1 },
+    ])
+    expect(await rows('t.co')).toEqual([{ day: '2026-11-28', kind: 'referrer', locale: 'ar', views: 1 }])
+  })
+
+  it('take a large sending in one go', async () => {
+    const counts = Array.from({ length: 1_200 }, (_, i) => ({ day: '2026-11-27', kind: 'page' as const, key: `/blog/post-${i}`, locale: 'en', views: 1 }))
+    await addVisitCounts(payload, counts)
+    expect((await payload.count({ collection: 'page-views', where: { day: { equals: '2026-11-27' } }, overrideAccess: true })).totalDocs).toBe(1_200)
+  })
+
+  it('are erased after 400 days', async () => {
+    await addVisitCounts(payload, [{ day: '2025-09-01', kind: 'page', key: '/old', locale: 'en', views: 5 }])
+    await eraseOldVisitFigures(payload, new Date('2026-11-28T00:00:00Z'))
+    expect(await rows('/old')).toEqual([])
+    expect(await rows('t.co')).toHaveLength(1)
+  })
+})
