@@ -1285,7 +1285,8 @@ export interface Activity {
   at: string;
   who?: string | null;
   user?: (number | null) | User;
-  action: 'created' | 'updated' | 'published' | 'unpublished' | 'deleted' | 'exported' | 'erased' | 'signed-in';
+  action:
+    'created' | 'updated' | 'published' | 'unpublished' | 'restored' | 'deleted' | 'exported' | 'erased' | 'signed-in';
   area: 'content' | 'submissions' | 'accounts';
   kind:
     | 'posts'

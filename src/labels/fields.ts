@@ -108,7 +108,7 @@ export const fieldLabels = {
   activityAction: { en: 'Action', ar: 'الإجراء' },
   activityArea: { en: 'Area', ar: 'المجال' },
   activityKind: { en: 'Kind', ar: 'النوع' },
-  activityTitle: { en: 'On', ar: 'على' },
+  activityTitle: { en: 'Document', ar: 'المستند' },
   activityDocument: { en: 'Document ID', ar: 'معرّف المستند' },
   activityLanguage: { en: 'Language', ar: 'اللغة' },
   activityCount: { en: 'How many', ar: 'العدد' },

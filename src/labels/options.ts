@@ -75,6 +75,7 @@ export const optionLabels = {
     updated: { en: 'Saved changes', ar: 'حفظ تعديلات' },
     published: { en: 'Published', ar: 'نشر' },
     unpublished: { en: 'Unpublished', ar: 'ألغى النشر' },
+    restored: { en: 'Restored a version as a draft', ar: 'استعاد نسخة سابقة مسودةً' },
     deleted: { en: 'Deleted', ar: 'حذف' },
     exported: { en: 'Exported', ar: 'صدّر' },
     erased: { en: 'Erased personal data', ar: 'حذف بيانات شخصية' },

@@ -1,3 +1,4 @@
+import { restoringVersion } from '../hooks/activity'
 import { type CollectionConfig, type Endpoint, type PayloadRequest, restoreVersionOperation, restoreVersionOperationGlobal } from 'payload'
 
 // Restoring a version makes it the latest draft (issue of history): the editor reviews it, previews
@@ -13,6 +14,7 @@ function restoreCollectionVersionAsDraft(collection: CollectionConfig): Endpoint
     path: '/versions/:id',
     method: 'post',
     handler: async (req) => {
+      req.context[restoringVersion] = true
       const doc = await restoreVersionOperation({ id: String(req.routeParams?.id), collection: req.payload.collections[collection.slug as 'posts'], depth: 0, draft: true, req })
       return restored(req, doc)
     },
@@ -25,6 +27,7 @@ export function restoreGlobalVersionAsDraft(slug: string): Endpoint {
     path: '/versions/:id',
     method: 'post',
     handler: async (req) => {
+      req.context[restoringVersion] = true
       const globalConfig = req.payload.config.globals.find((global) => global.slug === slug)!
       const doc = await restoreVersionOperationGlobal({ id: String(req.routeParams?.id), globalConfig, depth: 0, draft: true, req })
       return restored(req, doc)

@@ -97,6 +97,9 @@ export async function recordActivity(req: PayloadRequest, entry: ActivityEntry, 
   })
 }
 
+/** Set on the request while a version is restored (endpoints/restore-as-draft.ts): logged as a restore. */
+export const restoringVersion = 'restoringVersion'
+
 type Versioned = { _status?: 'draft' | 'published' | null } | null | undefined
 
 /**
@@ -104,7 +107,8 @@ type Versioned = { _status?: 'draft' | 'published' | null } | null | undefined
  * leaves a published document published is a publication, one that turns it to a draft an
  * unpublication.
  */
-function actionOfSave(operation: 'create' | 'update', doc: Versioned, previousDoc: Versioned, req: Pick<PayloadRequest, 'query'>): ActivityAction {
+function actionOfSave(operation: 'create' | 'update', doc: Versioned, previousDoc: Versioned, req: Pick<PayloadRequest, 'query' | 'context'>): ActivityAction {
+  if (req.context?.[restoringVersion]) return 'restored'
   const draftSave = String((req.query as Record<string, unknown> | undefined)?.draft) === 'true'
   if (!draftSave && doc?._status === 'published') return 'published'
   if (operation === 'create') return 'created'

@@ -20,6 +20,7 @@ import * as migration_20261128_091109_consent_record from './20261128_091109_con
 import * as migration_20261128_093313_retention from './20261128_093313_retention';
 import * as migration_20261128_150811_activity_log from './20261128_150811_activity_log';
 import * as migration_20261128_153653_visitor_figures from './20261128_153653_visitor_figures';
+import * as migration_20261128_155351_activity_restored from './20261128_155351_activity_restored';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_153653_visitor_figures.up,
     down: migration_20261128_153653_visitor_figures.down,
-    name: '20261128_153653_visitor_figures'
+    name: '20261128_153653_visitor_figures',
+  },
+  {
+    up: migration_20261128_155351_activity_restored.up,
+    down: migration_20261128_155351_activity_restored.down,
+    name: '20261128_155351_activity_restored'
   },
 ];

@@ -45,7 +45,7 @@ test.describe('the dashboard', () => {
       const fresh = submissions.getByRole('link', { name: optionLabels.submissionStatuses.new[language], exact: true }).first()
       await expect(fresh).toHaveAttribute('href', '/admin/collections/consultation-requests?where[status][equals]=new')
       expect(Number(await submissions.locator('[data-status="new"]').first().textContent())).toBeGreaterThanOrEqual(1)
-      await expect(page.locator('.week-panel')).not.toContainText('{{')
+      await expect(page.locator('section[aria-labelledby="week-panel"]')).not.toContainText('{{')
 
       // The posts list shows the new draft on its first page (latest change first), badged with its
       // scheduled publication in the Scheduled column.

@@ -27,8 +27,10 @@ test.describe('history', () => {
     expect(published).toMatchObject({ title: second, _status: 'published' })
     const draft = (await (await request.get(`/api/posts/${id}?depth=0&draft=true`, { headers: cms.headers })).json()) as { title: string; _status: string; editedBy: string | null }
     expect(draft).toMatchObject({ title: first, _status: 'draft' })
-    // Who restored it is kept on the draft, as on any save.
+    // Who restored it is kept on the draft, as on any save, and in the activity log.
     expect(draft.editedBy).toBeTruthy()
+    const log = await request.get(`/api/activity?where[kind][equals]=posts&where[documentId][equals]=${id}&sort=-at&limit=1&depth=0`, { headers: cms.headers })
+    expect(((await log.json()) as { docs: { action: string }[] }).docs[0]?.action).toBe('restored')
 
     await page.goto(`/blog/${slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second)
