@@ -188,11 +188,19 @@ async function restoreSqlite(url, dump) {
 async function restorePostgres(url, dump) {
   const connection = pgConnection(url)
   // One transaction: a failure leaves the database as it was. --clean drops what the dump re-creates.
-  await run(
-    pgTool('pg_restore'),
-    ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${connection.url}`, dump],
-    { env: connection.env, quiet: true },
-  )
+  try {
+    await run(
+      pgTool('pg_restore'),
+      ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${connection.url}`, dump],
+      { env: connection.env, quiet: true },
+    )
+  } catch (error) {
+    // Every table, index and sequence is locked until the one transaction commits.
+    if (/max_locks_per_transaction/.test(String(error))) {
+      throw new Error(`PostgreSQL ran out of lock slots restoring the site's schema in one transaction (nothing was changed): set max_locks_per_transaction to 256 or more and restart it (docs/deploying.md#postgresql-settings).\n${error.message}`)
+    }
+    throw error
+  }
   // pg_restore leaves the planner without statistics until autovacuum comes by.
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: url })

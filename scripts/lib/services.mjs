@@ -403,7 +403,7 @@ export async function startPostgresCluster({ dir, port, database = 'thaqib', use
     port,
     daemon: null,
     async start() {
-      const [cmd, all] = runAs(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'max_connections=200'])
+      const [cmd, all] = runAs(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'max_connections=200', '-c', 'max_locks_per_transaction=256'])
       this.daemon = spawnDaemon(cmd, all, { what: 'PostgreSQL', cwd: '/' })
       await waitForPort(port, { timeoutMs: 30_000, exited: this.daemon.exited, what: 'PostgreSQL' })
       // Accepting connections once recovery is over: wait until a query answers.

@@ -54,6 +54,23 @@ async function figures(payload: Payload, now: Date) {
   }
 }
 
+/** A short ranking: pages or sites, most views first. */
+function Ranked({ testId, heading, none, rows, format }: { testId: string; heading: string; none: string; rows: { row: Row; views: number }[]; format: (n: number) => string }) {
+  return (
+    <div data-testid={testId}>
+      <h3>{heading}</h3>
+      {rows.length === 0 ? <p>{none}</p> : null}
+      <ol>
+        {rows.map(({ row, views }) => (
+          <li key={row.key}>
+            <bdi dir="ltr">{row.key}</bdi>: {format(views)}
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
 /**
  * On the dashboard, for editors: the last seven days' page views by language, the most read pages,
  * the sites that sent readers, and the requests and applications sent each day beside the views
@@ -85,28 +102,8 @@ export async function VisitsPanel({ payload, i18n, user }: { payload: Payload; i
             ))}
           </ul>
         </div>
-        <div data-testid="visits-top-pages">
-          <h3>{say(text.topPages)}</h3>
-          {data.topPages.length === 0 ? <p>{say(text.none)}</p> : null}
-          <ol>
-            {data.topPages.map(({ row, views }) => (
-              <li key={row.key}>
-                <bdi dir="ltr">{row.key}</bdi>: {number.format(views)}
-              </li>
-            ))}
-          </ol>
-        </div>
-        <div data-testid="visits-referrers">
-          <h3>{say(text.referrers)}</h3>
-          {data.referrers.length === 0 ? <p>{say(text.none)}</p> : null}
-          <ol>
-            {data.referrers.map(({ row, views }) => (
-              <li key={row.key}>
-                <bdi dir="ltr">{row.key}</bdi>: {number.format(views)}
-              </li>
-            ))}
-          </ol>
-        </div>
+        <Ranked testId="visits-top-pages" heading={say(text.topPages)} none={say(text.none)} rows={data.topPages} format={number.format} />
+        <Ranked testId="visits-referrers" heading={say(text.referrers)} none={say(text.none)} rows={data.referrers} format={number.format} />
       </div>
       <table className="visits-panel__days">
         <caption>{say(text.perDay)}</caption>
