@@ -21,7 +21,8 @@ test.describe('documents', () => {
     const { context, page } = await adminIn(browser, 'ar')
 
     // A file that claims to be a PDF but is not is refused in the admin's language, and nothing is stored.
-    await page.goto('/admin/collections/documents/create')
+    // In English explicitly: the content language is a preference of the account, which other tests change.
+    await page.goto('/admin/collections/documents/create?locale=en')
     await page.locator('input[type="file"]').setInputFiles({ name: `fake-${name}`, mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') })
     await page.locator('#field-title').fill(titles.en, firstRender)
     const [answer] = await Promise.all([
@@ -34,7 +35,8 @@ test.describe('documents', () => {
     expect(refused.totalDocs).toBe(0)
 
     // A real PDF is stored; its Arabic title is added in the Arabic content language.
-    await page.goto('/admin/collections/documents/create')
+    // In English explicitly: the content language is a preference of the account, which other tests change.
+    await page.goto('/admin/collections/documents/create?locale=en')
     await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer: fixture('cv.pdf') })
     await page.locator('#field-title').fill(titles.en, firstRender)
     await page.locator('#action-save').click()
