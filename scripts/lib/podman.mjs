@@ -17,7 +17,7 @@ export function podmanEnv(env = process.env) {
 
 export function findPodman() {
   const podman = findExecutable('podman', ['/usr/bin'])
-  if (!podman) throw new Error('Podman is not installed: `apt-get install podman runc catatonit netavark aardvark-dns mmdebstrap` (docs/deploying.md)')
+  if (!podman) throw new Error('Podman is not installed: `apt-get install podman runc catatonit netavark aardvark-dns iptables mmdebstrap` (docs/deploying.md)')
   return podman
 }
 
