@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Endpoint, Payload } from 'payload'
 import { env } from '@/env'
 import { isDatabaseUnreachable } from '@/lib/database'
+import { internalKey, isInternalKey } from '@/lib/internal-key'
 import { describeError } from '@/lib/log-safe'
 import { DependencyUnavailable, dependency } from '@/lib/dependencies.mjs'
 import { shuttingDown } from '@/lib/lifecycle'
@@ -59,13 +59,9 @@ async function closeExpiredPostings(payload: Payload, now = new Date()): Promise
 }
 
 const keyHeader = 'x-schedule-key'
-const scheduleKey = () => createHmac('sha256', env.PAYLOAD_SECRET ?? '').update('run-schedules').digest('base64url')
-
-function validKey(given: string | null): boolean {
-  const expected = Buffer.from(scheduleKey())
-  const actual = Buffer.from(given ?? '')
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
-}
+const keyPurpose = 'run-schedules'
+const scheduleKey = () => internalKey(env.PAYLOAD_SECRET ?? '', keyPurpose)
+const validKey = (given: string | null) => isInternalKey(env.PAYLOAD_SECRET ?? '', keyPurpose, given)
 
 /** `POST /api/schedules/run`, for this server's own loop only (a key derived from the secret). */
 export const scheduleEndpoint: Endpoint = {

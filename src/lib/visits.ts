@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { localeCodes } from '@/i18n/locales'
+import { internalKey, isInternalKey } from './internal-key'
 
 // Visitor figures (ADR 049): what the production server counts and the app stores, and the key
 // between the two.
@@ -25,11 +25,6 @@ export const visitCounts = z.object({
 
 export const visitsKeyHeader = 'x-visits-key'
 
-/** The key the server sends its counts with: derived from the secret, so only this site's own server has it. */
-export const visitsRecordKey = (secret: string) => createHmac('sha256', secret).update('record-visits').digest('base64url')
-
-export function validVisitsKey(secret: string, given: string | null): boolean {
-  const expected = Buffer.from(visitsRecordKey(secret))
-  const actual = Buffer.from(given ?? '')
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
-}
+/** The key the server sends its counts with (lib/internal-key.ts). */
+export const visitsRecordKey = (secret: string) => internalKey(secret, 'record-visits')
+export const validVisitsKey = (secret: string, given: string | null) => isInternalKey(secret, 'record-visits', given)

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { eraseInBatches } from '@/lib/erase-in-batches'
 import { defaultRetentionMonths, monthsBefore } from '@/lib/retention'
 
 /** The submissions kept for a time, each with the site setting that says how many months. */
@@ -23,18 +24,7 @@ export async function eraseExpiredSubmissions(payload: Payload, now = new Date()
   for (const { collection, setting } of retained) {
     const months = settings.personalData?.[setting] ?? defaultRetentionMonths[setting]
     const cutoff = monthsBefore(now, months)
-    const { docs } = await payload.find({
-      collection,
-      where: { updatedAt: { less_than: cutoff.toISOString() } },
-      limit: batch,
-      depth: 0,
-      select: {},
-      overrideAccess: true,
-    })
-    if (docs.length === 0) continue
-    // By ids, not one at a time: another process erasing the same ones makes no error here.
-    const result = await payload.delete({ collection, where: { id: { in: docs.map((doc) => doc.id) } }, overrideAccess: true })
-    erased += result.docs.length
+    erased += await eraseInBatches(payload, collection, { updatedAt: { less_than: cutoff.toISOString() } }, batch)
   }
   if (erased > 0) payload.logger.info(`Erased ${erased} submission(s) past their retention period`)
   return erased
@@ -47,9 +37,7 @@ export async function eraseExpiredSubmissions(payload: Payload, now = new Date()
 export async function eraseExpiredActivity(payload: Payload, now = new Date()): Promise<number> {
   const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as { personalData?: { activityMonths?: number | null } }
   const cutoff = monthsBefore(now, settings.personalData?.activityMonths ?? defaultRetentionMonths.activityMonths)
-  const { docs } = await payload.find({ collection: 'activity', where: { at: { less_than: cutoff.toISOString() } }, limit: logBatch, depth: 0, select: {}, overrideAccess: true })
-  if (docs.length === 0) return 0
-  const result = await payload.delete({ collection: 'activity', where: { id: { in: docs.map((doc) => doc.id) } }, overrideAccess: true })
-  if (result.docs.length > 0) payload.logger.info(`Erased ${result.docs.length} activity log entries past their retention period`)
-  return result.docs.length
+  const erased = await eraseInBatches(payload, 'activity', { at: { less_than: cutoff.toISOString() } }, logBatch)
+  if (erased > 0) payload.logger.info(`Erased ${erased} activity log entries past their retention period`)
+  return erased
 }
