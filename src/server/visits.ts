@@ -82,24 +82,39 @@ export class VisitCounter {
  */
 export function countVisits({ baseUrl, secret, intervalMs = Number(process.env.VISITS_FLUSH_MS ?? 60_000) }: { baseUrl: string; secret: () => string | undefined; intervalMs?: number }) {
   const counter = new VisitCounter()
-  const send = async (timeoutMs: number) => {
+  /** One sending at a time: the next waits for the answer to the last, however slow. */
+  let sending: Promise<void> | null = null
+  /**
+   * Sends what was counted. Counts come back for the next sending only when the app answered that
+   * it did not add them, or could not be reached: a sending is never abandoned while the app may
+   * still add it, so nothing is counted twice. `timeoutMs` (on shutdown only) gives up on the rest.
+   */
+  const send = async (timeoutMs?: number) => {
     const key = secret()
     const counts = key ? counter.take() : []
     if (!key || counts.length === 0) return
+    let response: Response
     try {
-      const response = await fetch(`${baseUrl}/api/visits/record`, {
+      response = await fetch(`${baseUrl}/api/visits/record`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [visitsKeyHeader]: visitsRecordKey(key) },
         body: JSON.stringify({ counts }),
-        signal: AbortSignal.timeout(timeoutMs),
+        ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
       })
-      if (!response.ok) throw new Error(`status ${response.status}`)
-    } catch {
-      // The database away or the app restarting: keep them for the next minute.
-      for (const count of counts) counter.add(count)
+    } catch (error) {
+      // Not reached (the app restarting): keep them for the next minute. Given up on shutdown: gone.
+      if ((error as Error).name !== 'TimeoutError') for (const count of counts) counter.add(count)
+      return
     }
+    await response.body?.cancel()
+    // The database away (503) or another refusal: nothing was added; keep them.
+    if (!response.ok) for (const count of counts) counter.add(count)
   }
-  const timer = setInterval(() => void send(10_000), intervalMs)
+  const timer = setInterval(() => {
+    sending ??= send().finally(() => {
+      sending = null
+    })
+  }, intervalMs)
   timer.unref()
   return {
     observe(request: IncomingMessage, response: ServerResponse) {
@@ -109,6 +124,8 @@ export function countVisits({ baseUrl, secret, intervalMs = Number(process.env.V
     /** Sends what is left, briefly (on shutdown, while the server still listens). */
     async stop() {
       clearInterval(timer)
+      // The sending under way may finish; shutdown does not wait on it for long.
+      await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
       await send(2_000)
     },
   }
