@@ -2936,6 +2936,7 @@ export interface TaskSendEmail {
     text: string;
     replyTo?: string | null;
     key?: string | null;
+    orphaned?: boolean | null;
   };
   output: {
     messageId?: string | null;

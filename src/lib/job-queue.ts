@@ -48,19 +48,21 @@ export async function claimNextJob(payload: Payload, queue: string, retryCapMs: 
 
 /**
  * Frees jobs of the queue left taken by a process that died mid-run (a taken job is touched when
- * it starts and when it ends, so one untouched for `staleMs` has no runner).
+ * it starts and when it ends, so one untouched for `staleMs` has no runner). Each freed job's input
+ * gets `orphaned: true`: its work may have been done before its runner stopped (an e-mail that left
+ * before the job's end could be recorded), which a handler that must not do it twice checks.
  */
 export async function releaseStaleJobs(payload: Payload, queue: string, staleMs: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - staleMs).toISOString()
   if (onPostgres()) {
     const result = await rawDatabase(payload).execute!(pgSql`
-      UPDATE "payload_jobs" SET "processing" = false
+      UPDATE "payload_jobs" SET "processing" = false, "input" = jsonb_set(coalesce("input", '{}'::jsonb), '{orphaned}', 'true'::jsonb)
       WHERE "queue" = ${queue} AND "processing" = true AND "completed_at" IS NULL AND "updated_at" < ${cutoff}
       RETURNING "id"`)
     return rowsOf(result).length
   }
   const result = await rawDatabase(payload).all!(sqliteSql`
-    UPDATE payload_jobs SET processing = 0
+    UPDATE payload_jobs SET processing = 0, input = json_set(coalesce(input, '{}'), '$.orphaned', json('true'))
     WHERE queue = ${queue} AND processing = 1 AND completed_at IS NULL AND updated_at < ${cutoff}
     RETURNING id`)
   return rowsOf(result).length

@@ -210,6 +210,23 @@ describe('the e-mail queue on this database', () => {
     expect(taken.toSorted((a, b) => a - b)).toEqual(queued.map((job) => Number(job.id)).toSorted((a, b) => a - b))
     await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: queue } } })
   })
+
+  it('frees a job left taken by a runner that stopped, marked as an orphan whose work may be done, its input kept', async () => {
+    const { claimNextJob, releaseStaleJobs } = await import('@/lib/job-queue')
+    const queue = `orphan-test-${Date.now()}`
+    const job = await payload.jobs.queue({ task: 'sendEmail', queue, input: { to: 'orphan@example.com', subject: 'Subject', text: 'Text', key: 'orphan:team' } })
+    try {
+      expect(await claimNextJob(payload, queue, null)).toBe(Number(job.id))
+      // Not yet stale: kept by its runner.
+      expect(await releaseStaleJobs(payload, queue, 60_000)).toBe(0)
+      expect(await releaseStaleJobs(payload, queue, 60_000, new Date(Date.now() + 120_000))).toBe(1)
+      const freed = await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })
+      expect(freed.processing).toBe(false)
+      expect(freed.input).toEqual({ to: 'orphan@example.com', subject: 'Subject', text: 'Text', key: 'orphan:team', orphaned: true })
+    } finally {
+      await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: queue } } })
+    }
+  })
 })
 
 describe('editing workflow', () => {

@@ -4,6 +4,7 @@ import { describeError } from '@/lib/log-safe'
 import { claimNextJob, releaseStaleJobs } from '@/lib/job-queue'
 import { type Loop, startLoop } from '@/lib/loop'
 import { EMAIL_QUEUE } from './send-email'
+import { shareSentLedger } from './sent-ledger'
 
 /**
  * Works through the e-mail queue in every server process, from start-up (src/instrumentation.ts):
@@ -33,6 +34,7 @@ export function emailRunner(payload: Payload): EmailRunner {
 
 /** One pass over the queue: frees orphaned jobs, then takes and runs due jobs until none is left. */
 export async function drainEmailQueue(payload: Payload, shouldStop: () => boolean = () => false): Promise<number> {
+  await shareSentLedger()
   const freed = await releaseStaleJobs(payload, EMAIL_QUEUE, emailQueueTiming.staleMs)
   if (freed > 0) payload.logger.warn(`E-mail queue: ${freed} job(s) left by a stopped process are due again`)
   let ran = 0

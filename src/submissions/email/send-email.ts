@@ -9,8 +9,9 @@ import { markSent, wasSent } from './sent-ledger'
  * Each message carries a Message-ID made from its job, the same on every try, so a mail system
  * that got a message twice (the process died between SMTP's acceptance and the job's completion)
  * can tell. A message SMTP accepted is noted at once (submissions/email/sent-ledger.ts): if recording the finished
- * job then fails (the database is away), the job runs again later and finds it sent, without
- * sending a copy. A recipient the SMTP server refuses for good (a 5xx answer to RCPT TO: no such mailbox)
+ * job then fails (the database is away), the job is freed as an orphan, runs again later and finds it
+ * sent, without sending a copy; an orphan whose ledger cannot answer (the shared cache is away) waits
+ * for it rather than risk a second copy. A recipient the SMTP server refuses for good (a 5xx answer to RCPT TO: no such mailbox)
  * is not tried again; any other failure (the server down, sign-in refused) is.
  */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
@@ -25,6 +26,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'replyTo', type: 'text' },
     // Which e-mail of which submission this is (`<submission id>:team`): queued once per key.
     { name: 'key', type: 'text' },
+    // Set when the job was freed after its runner went silent (lib/job-queue.ts): it may have left.
+    { name: 'orphaned', type: 'checkbox' },
   ],
   outputSchema: [
     { name: 'messageId', type: 'text' },
@@ -37,7 +40,9 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     // A subject is one line of plain text: no control or bidirectional formatting characters.
     const subject = cleanText(input.subject).replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
     const messageId = `<email-${job.id}-${new Date(job.createdAt).getTime()}@thaqiblab.sa>`
-    if (await wasSent(messageId)) return { output: { messageId } }
+    const sent = await wasSent(messageId)
+    if (sent) return { output: { messageId } }
+    if (sent === null && input.orphaned) throw new Error(`E-mail ${messageId} may have left before its sender stopped, and the shared cache that would tell is away: tried again later`)
     // Through the process's breaker for SMTP: while it is away, the queue's tries fail at once and
     // wait for their next turn instead of each waiting out a connection time-out.
     const refused = await dependency('smtp').call(async () => {
