@@ -1286,7 +1286,18 @@ export interface Activity {
   who?: string | null;
   user?: (number | null) | User;
   action:
-    'created' | 'updated' | 'published' | 'unpublished' | 'restored' | 'deleted' | 'exported' | 'erased' | 'signed-in';
+    | 'created'
+    | 'updated'
+    | 'published'
+    | 'unpublished'
+    | 'restored'
+    | 'scheduled-publish'
+    | 'scheduled-unpublish'
+    | 'unscheduled'
+    | 'deleted'
+    | 'exported'
+    | 'erased'
+    | 'signed-in';
   area: 'content' | 'submissions' | 'accounts';
   kind:
     | 'posts'

@@ -88,6 +88,30 @@ describe('the activity log', () => {
     }
   })
 
+  it('writes who scheduled a publication in the admin’s schedule drawer, and who cancelled it', async () => {
+    const { schedulePublishAndLog } = await import('@/jobs/schedule-publish')
+    const { createLocalReq } = await import('payload')
+    const since = new Date().toISOString()
+    const title = `Scheduled ${randomUUID().slice(0, 8)}`
+    const post = await newPost(title)
+    // What the drawer sends, with the request of the editor signed in to the admin.
+    const req = await createLocalReq({ user: editor }, payload)
+    const doc = { relationTo: 'posts' as const, value: String(post.id) }
+    const scheduled = await schedulePublishAndLog({ req, type: 'publish', doc, date: new Date(Date.now() + 86_400_000), localeToPublish: 'ar', timezone: 'Asia/Riyadh' } as never)
+    expect(scheduled).not.toHaveProperty('error')
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, sort: '-createdAt', limit: 1, overrideAccess: true, depth: 0 })
+    const job = jobs.docs[0]!
+    expect(job.input).toMatchObject({ type: 'publish', doc })
+
+    expect(await schedulePublishAndLog({ req, deleteID: job.id } as never)).not.toHaveProperty('error')
+    // Only removed: no job is queued in its place (Payload's own handler queues an empty one).
+    expect((await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, overrideAccess: true })).totalDocs).toBe(0)
+    const entries = await entriesOf(post.id, since)
+    expect(entries.map((entry) => entry.action)).toEqual(['created', 'scheduled-publish', 'unscheduled'])
+    expect(entries[1]).toMatchObject({ who: 'Nora Editor', area: 'content', title, locale: 'ar' })
+    expect(entries[2]).toMatchObject({ who: 'Nora Editor', title, locale: 'ar' })
+  })
+
   it('writes nothing for what visitors and the site itself do', async () => {
     const since = new Date().toISOString()
     const post = await newPost(`Quiet ${randomUUID().slice(0, 8)}`)

@@ -21,6 +21,7 @@ import * as migration_20261128_093313_retention from './20261128_093313_retentio
 import * as migration_20261128_150811_activity_log from './20261128_150811_activity_log';
 import * as migration_20261128_153653_visitor_figures from './20261128_153653_visitor_figures';
 import * as migration_20261128_155351_activity_restored from './20261128_155351_activity_restored';
+import * as migration_20261128_182552_activity_schedules from './20261128_182552_activity_schedules';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_155351_activity_restored.up,
     down: migration_20261128_155351_activity_restored.down,
-    name: '20261128_155351_activity_restored'
+    name: '20261128_155351_activity_restored',
+  },
+  {
+    up: migration_20261128_182552_activity_schedules.up,
+    down: migration_20261128_182552_activity_schedules.down,
+    name: '20261128_182552_activity_schedules'
   },
 ];
