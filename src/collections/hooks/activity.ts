@@ -4,6 +4,7 @@ import { isLocale } from '@/i18n/locales'
 import { hasLocalizedField } from '@/lib/localized-fields'
 import { collectionLabels, globalLabels } from '@/labels/collections'
 import { adminText } from '@/labels/admin-ui'
+import type { Label } from '@/labels/label'
 import { optionLabels } from '@/labels/options'
 
 // The activity log's entries (ADR 048): what each save, deletion, sign-in, export and erasure
@@ -17,12 +18,13 @@ type Area = (typeof activityAreas)[number]
 const submissionKinds = new Set(['consultation-requests', 'job-applications', 'cv-files'])
 const accountKinds = new Set(['users'])
 
-/** What an entry is about: a collection's document, a global, or a personal-data request. */
-export const activityKinds: SelectField['options'] = [
-  ...Object.entries(collectionLabels).map(([value, labels]) => ({ value, label: labels.singular })),
-  ...Object.entries(globalLabels).map(([value, label]) => ({ value, label })),
-  { value: 'personal-data', label: adminText.week.personalDataRequest },
-]
+/** What an entry is about, by name: a collection's document, a global, or a personal-data request. */
+export const activityKindLabels: Record<string, Label> = {
+  ...Object.fromEntries(Object.entries(collectionLabels).map(([kind, labels]) => [kind, labels.singular])),
+  ...globalLabels,
+  'personal-data': adminText.week.personalDataRequest,
+}
+export const activityKinds: SelectField['options'] = Object.entries(activityKindLabels).map(([value, label]) => ({ value, label }))
 
 const areaOf = (kind: string): Area => (submissionKinds.has(kind) || kind === 'personal-data' ? 'submissions' : accountKinds.has(kind) ? 'accounts' : 'content')
 

@@ -19,11 +19,20 @@ const dayKey = (date: Date) => date.toISOString().slice(0, 10)
 async function figures(payload: Payload, now: Date) {
   const since = new Date(now.getTime() - (days - 1) * 86_400_000)
   const sinceDay = dayKey(since)
-  const [{ docs }, requests, applications] = await Promise.all([
+  const dayList = Array.from({ length: days }, (_, i) => dayKey(new Date(since.getTime() + i * 86_400_000)))
+  // The requests and applications sent each day: a count per day and form, however many there are.
+  const sentOn = (day: string) => {
+    const start = `${day}T00:00:00.000Z`
+    const end = new Date(new Date(start).getTime() + 86_400_000).toISOString()
+    const where = { and: [{ createdAt: { greater_than_equal: start } }, { createdAt: { less_than: end } }] }
+    return Promise.all((['consultation-requests', 'job-applications'] as const).map((collection) => payload.count({ collection, where, overrideAccess: true }))).then((counts) =>
+      counts.reduce((total, { totalDocs }) => total + totalDocs, 0),
+    )
+  }
+  const [{ docs }, sentPerDay] = await Promise.all([
     // Bounded by the server's counts: pages times languages, and linking sites, per day.
     payload.find({ collection: 'page-views', where: { day: { greater_than_equal: sinceDay } }, limit: 20_000, depth: 0, overrideAccess: true }),
-    payload.find({ collection: 'consultation-requests', where: { createdAt: { greater_than_equal: `${sinceDay}T00:00:00.000Z` } }, limit: 10_000, depth: 0, select: { createdAt: true }, overrideAccess: true }),
-    payload.find({ collection: 'job-applications', where: { createdAt: { greater_than_equal: `${sinceDay}T00:00:00.000Z` } }, limit: 10_000, depth: 0, select: { createdAt: true }, overrideAccess: true }),
+    Promise.all(dayList.map(sentOn)),
   ])
   const rows = docs as unknown as Row[]
   const sum = (list: Row[]) => list.reduce((total, row) => total + row.views, 0)
@@ -38,19 +47,14 @@ async function figures(payload: Payload, now: Date) {
     }
     return [...totals.values()].sort((a, b) => b.views - a.views).slice(0, top)
   }
-  const sent = [...requests.docs, ...applications.docs].map((doc) => String(doc.createdAt).slice(0, 10))
-  const perDay = Array.from({ length: days }, (_, i) => dayKey(new Date(since.getTime() + i * 86_400_000))).map((day) => ({
-    day,
-    views: sum(pages.filter((row) => row.day === day)),
-    sent: sent.filter((d) => d === day).length,
-  }))
+  const perDay = dayList.map((day, i) => ({ day, views: sum(pages.filter((row) => row.day === day)), sent: sentPerDay[i]! }))
   return {
     total: sum(pages),
     byLocale: Object.entries(optionLabels.locales).map(([locale, label]) => ({ locale, label, views: sum(pages.filter((row) => row.locale === locale)) })),
     topPages: byKey(pages, (row) => row.key),
     referrers: byKey(rows.filter((row) => row.kind === 'referrer'), (row) => row.key),
     perDay,
-    sent: sent.length,
+    sent: sentPerDay.reduce((total, n) => total + n, 0),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 import { hasRole } from '@/access'
+import { activityKindLabels } from '@/collections/hooks/activity'
 import { submissionStatuses as statuses } from '@/fields/submission-workflow'
 import { dateFormatLocale, type Locale, localeOrDefault, siteTimeZone } from '@/i18n/locales'
 import { adminText } from '@/labels/admin-ui'
@@ -77,9 +78,6 @@ function activityHref(kind: string, documentId: string | null | undefined, actio
   if (kind in globalLabels) return `/admin/globals/${kind}`
   return kind in collectionLabels && documentId ? `/admin/collections/${kind}/${documentId}` : null
 }
-
-const kindLabel = (kind: string): Label | undefined =>
-  kind in collectionLabels ? collectionLabels[kind as keyof typeof collectionLabels].singular : kind in globalLabels ? globalLabels[kind as keyof typeof globalLabels] : kind === 'personal-data' ? text.personalDataRequest : undefined
 
 /**
  * On the admin's dashboard, above the collections: the week's work at a glance (issue of the
@@ -167,7 +165,7 @@ export async function WeekPanel({ payload, i18n, user }: { payload: Payload; i18
           <ul>
             {activity.map((entry) => {
               const href = activityHref(entry.kind, entry.documentId, entry.action)
-              const kind = kindLabel(entry.kind)
+              const kind = activityKindLabels[entry.kind]
               const what = entry.title ? <bdi>{entry.title}</bdi> : kind ? say(kind) : null
               return (
                 <li key={entry.id}>
