@@ -42,6 +42,7 @@ import { sendEmailTask } from './submissions/email/send-email'
 import { defaultLocale, locales, siteTimeZone } from './i18n/locales'
 import { collectionLabels, groupLabels } from './labels/collections'
 import { fieldLabels } from './labels/fields'
+import { optionLabels } from './labels/options'
 import { adminTranslations } from './labels/payload-translations'
 import { oneSaveAtATime, withDocumentLocks } from './collections/hooks/one-save-at-a-time'
 
@@ -155,7 +156,8 @@ export default buildConfig({
     translations: adminTranslations,
   },
   localization: {
-    locales: locales.map((l) => ({ code: l.code, label: l.label, rtl: l.dir === 'rtl' })),
+    // Named in the admin's own language (the switcher said "English" in the Arabic admin).
+    locales: locales.map((l) => ({ code: l.code, label: optionLabels.locales[l.code], rtl: l.dir === 'rtl' })),
     defaultLocale,
     fallback: true,
   },

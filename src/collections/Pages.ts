@@ -11,7 +11,7 @@ import { revalidateCollection } from './hooks/revalidate'
 import { redirectOldSlug } from './hooks/slug-redirects'
 import { previewIn } from './preview'
 import { collectionLabels, groupLabels } from '@/labels/collections'
-import { fieldLabels } from '@/labels/fields'
+import { arrayLabels, fieldLabels } from '@/labels/fields'
 import { ownTitleIn } from './own-title'
 
 const hooks = revalidateCollection('pages')
@@ -33,7 +33,7 @@ export const Pages: CollectionConfig = {
     scheduledColumn,
     editedByField,
     { name: 'summary', type: 'textarea', label: fieldLabels.summary, localized: true },
-    { name: 'layout', type: 'blocks', label: fieldLabels.layout, blocks: layoutBlocks, required: true, minRows: 1 },
+    { name: 'layout', type: 'blocks', label: fieldLabels.layout, labels: arrayLabels.layout, blocks: layoutBlocks, required: true, minRows: 1 },
     seoField(),
   ],
 }

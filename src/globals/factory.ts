@@ -9,7 +9,7 @@ import { globalActivity } from '@/collections/hooks/activity'
 import { restoreGlobalVersionAsDraft } from '@/collections/endpoints/restore-as-draft'
 import { previewOfGlobal } from '@/collections/preview'
 import { globalLabels, groupLabels } from '@/labels/collections'
-import { fieldLabels } from '@/labels/fields'
+import { arrayLabels, fieldLabels } from '@/labels/fields'
 
 /** `drafts: false` for a global without a page of its own (the site settings): its saves are published at once. */
 type Options = { layout?: boolean; fields?: Field[]; seo?: boolean; drafts?: boolean }
@@ -33,7 +33,7 @@ export function contentGlobal(slug: ContentGlobal, { layout = false, fields = []
     endpoints: drafts ? [restoreGlobalVersionAsDraft(slug)] : [],
     fields: [
       ...fields,
-      ...(layout ? [{ name: 'layout', type: 'blocks', label: fieldLabels.layout, blocks: layoutBlocks } satisfies Field] : []),
+      ...(layout ? [{ name: 'layout', type: 'blocks', label: fieldLabels.layout, labels: arrayLabels.layout, blocks: layoutBlocks } satisfies Field] : []),
       ...(seo ? [seoField()] : []),
       editedByField,
     ],

@@ -17,6 +17,7 @@ export const fieldLabels = {
   image: { en: 'Image', ar: 'الصورة' },
   openingImage: { en: 'Artwork beside the title', ar: 'صورة بجانب العنوان' },
   layout: { en: 'Sections', ar: 'أقسام الصفحة' },
+  translationBaseline: { en: 'Wording the translation was last checked against', ar: 'النص الذي رُوجعت الترجمة عليه آخر مرة' },
   missingTranslations: { en: 'Translation missing', ar: 'الترجمة الناقصة' },
   outdatedTranslations: { en: 'Translation outdated', ar: 'الترجمة المتأخرة عن الأصل' },
   markTranslated: { en: 'This translation is up to date', ar: 'هذه الترجمة مطابقة للأصل الآن' },
@@ -199,6 +200,8 @@ export const notGiven: Label = messageLabel((m) => m.Forms.email.notGiven)
 export const arrayLabels = {
   features: { singular: { en: 'Feature', ar: 'ميزة' }, plural: { en: 'Features', ar: 'المزايا' } },
   steps: { singular: { en: 'Step', ar: 'خطوة' }, plural: { en: 'Steps', ar: 'الخطوات' } },
+  // A page's blocks: the admin's button reads "Add section" / «أضف قسمًا».
+  layout: { singular: { en: 'Section', ar: 'قسمًا' }, plural: { en: 'Sections', ar: 'أقسام الصفحة' } },
   figures: { singular: { en: 'Figure', ar: 'رقم' }, plural: { en: 'Figures', ar: 'الأرقام' } },
   questions: { singular: { en: 'Question', ar: 'سؤال' }, plural: { en: 'Questions', ar: 'الأسئلة' } },
   logos: { singular: { en: 'Logo', ar: 'شعار' }, plural: { en: 'Logos', ar: 'الشعارات' } },

@@ -14,6 +14,11 @@ export const adminTranslations = {
       allLocales: 'All content languages',
       language: 'Interface language',
       fallbackToDefaultLocale: 'Fall back to the default content language',
+      // A column's sort buttons: Payload fills {{label}} with the label unread (a label in two
+      // languages showed as "[object Object]"); the column's heading names it.
+      sortByLabelDirection: 'Sort {{direction}}',
+      // Live preview's first size, named by Payload in English only (patches/@payloadcms+ui+*.patch).
+      responsive: 'Fit the pane',
     },
     localization: {
       cannotCopySameLocale: 'Cannot copy to the same content language',
@@ -33,6 +38,8 @@ export const adminTranslations = {
     general: {
       locale: 'لغة المحتوى',
       locales: 'لغات المحتوى',
+      sortByLabelDirection: 'ترتيب {{direction}}',
+      responsive: 'بحجم اللوحة',
       allLocales: 'كل لغات المحتوى',
       language: 'لغة الواجهة',
       fallbackToDefaultLocale: 'الرجوع إلى لغة المحتوى الافتراضية',
@@ -45,6 +52,7 @@ export const adminTranslations = {
     },
     fields: {
       selectFieldsToEdit: 'حدّد الحقول التي تريد تعديلها',
+      toggleBlock: 'طيّ القسم أو فتحه',
     },
     error: {
       localesNotSaved_one: 'لم يُحفظ المحتوى بلغة المحتوى التالية:',
