@@ -32,7 +32,7 @@ test.describe('the Arabic admin, screen by screen', () => {
       })
   }
 
-  test('content: the dashboard, a list, an edit view with blocks, the publish menu and schedule drawer, versions and their comparison, live preview, an upload', async ({ browser, request, cms }) => {
+  test('content: the dashboard, a list, an edit view with blocks, the publish menu and schedule drawer, versions and their comparison, an upload', async ({ browser, request, cms }) => {
     const post = await cms.find('posts', 'where[slug][equals]=arabic-rag-enterprise-search')
     const { context, page } = await adminIn(browser, 'ar')
 
@@ -58,10 +58,8 @@ test.describe('the Arabic admin, screen by screen', () => {
     await expect(page.locator('.drawer--is-open .drawer__content')).toBeVisible()
     await expectReadable(page, 'the schedule drawer')
     await page.keyboard.press('Escape')
-
-    await page.locator('.live-preview-toggler').click()
-    await expect(page.locator('.live-preview-window')).toBeVisible(firstRender)
-    await expectReadable(page, 'live preview')
+    // Live preview is not opened here: whether its pane is open is a preference of the account, and
+    // the other tests signed in as the same editor would find their edit pages beside a preview.
 
     const versions = (await (await request.get(`/api/posts/versions?where[parent][equals]=${post.id}&limit=1&sort=-updatedAt&depth=0`, { headers: cms.headers })).json()) as { docs: { id: number }[] }
     await page.goto(`/admin/collections/posts/${post.id}/versions?locale=ar`)
