@@ -1,6 +1,6 @@
 import { canAccessAdmin, type PayloadRequest, type ServerFunction } from 'payload'
 import { type SchedulePublishHandlerArgs, schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
-import { type ActivityEntry, recordActivity } from '@/collections/hooks/activity'
+import { type ActivityEntry, recordActivity, titleOf } from '@/collections/hooks/activity'
 
 type Schedule = Pick<SchedulePublishHandlerArgs, 'doc' | 'global' | 'type'> & { locale?: string | null }
 
@@ -13,12 +13,11 @@ async function scheduleOf(req: PayloadRequest, jobId: number | string): Promise<
 }
 
 /** The scheduled document's title, as the activity log shows it (its draft: what will be published). */
-async function titleOf(req: PayloadRequest, doc: Schedule['doc']): Promise<string | null> {
+async function scheduledTitle(req: PayloadRequest, doc: Schedule['doc']): Promise<string | null> {
   const field = doc ? req.payload.config.collections.find(({ slug }) => slug === doc.relationTo)?.admin?.useAsTitle : undefined
   if (!doc || !field) return null
-  const found = (await req.payload.findByID({ collection: doc.relationTo as never, id: doc.value, depth: 0, draft: true, overrideAccess: true, disableErrors: true, req })) as Record<string, unknown> | null
-  const title = found?.[field]
-  return typeof title === 'string' && title ? title : null
+  const found = await req.payload.findByID({ collection: doc.relationTo as never, id: doc.value, depth: 0, draft: true, overrideAccess: true, disableErrors: true, req })
+  return found ? titleOf(found as Record<string, unknown>, field) : null
 }
 
 /**
@@ -46,5 +45,5 @@ async function log(req: PayloadRequest, action: ActivityEntry['action'], schedul
   const kind = schedule.doc?.relationTo ?? schedule.global
   if (!kind) return
   const locale = schedule.locale && schedule.locale !== 'all' ? schedule.locale : null
-  await recordActivity(req, { action, kind, documentId: schedule.doc?.value, title: await titleOf(req, schedule.doc), locale })
+  await recordActivity(req, { action, kind, documentId: schedule.doc?.value, title: await scheduledTitle(req, schedule.doc), locale })
 }

@@ -118,7 +118,8 @@ function actionOfSave(operation: 'create' | 'update', doc: Versioned, previousDo
   return 'updated'
 }
 
-const titleOf = (doc: Record<string, unknown>, field: string | undefined): string | null => {
+/** A document's title as the log keeps it: its `useAsTitle` field when that holds text. */
+export const titleOf = (doc: Record<string, unknown>, field: string | undefined): string | null => {
   const value = field ? doc[field] : undefined
   return typeof value === 'string' && value ? value : null
 }

@@ -8,10 +8,11 @@ import type { Page } from '@playwright/test'
  */
 export type ScreenProblem = { kind: 'placeholder' | 'latin' | 'overlap'; text: string; where: string }
 
-/** Where the admin shows what editors or visitors wrote, in whatever language they wrote it. */
-const contentSelector = [
-  'input',
-  'textarea',
+/**
+ * Where the admin shows what editors or visitors wrote, in whatever language they wrote it; an
+ * input's or text area's value too, though its placeholder and name are the interface's.
+ */
+const contentAreas = [
   '[contenteditable]',
   '.rich-text-lexical',
   'td',
@@ -28,13 +29,14 @@ const contentSelector = [
   // Names, addresses and paths the project's own panels set apart from the text around them.
   'bdi',
 ].join(',')
+const contentSelector = `input,textarea,${contentAreas}`
 
 /** Latin words an Arabic interface keeps: names, abbreviations and the time zone's name (addresses, paths and file types, written with a slash or a colon, are left out before). */
 const keptLatin = ['API', 'Thaqib', 'Lab', 'SEO', 'URL', 'ID', 'PDF', 'CSV', 'JSON', 'JPEG', 'PNG', 'WebP', 'KB', 'MB', 'Asia', 'Riyadh', 'UTC', 'GMT']
 
 export function screenProblems(page: Page): Promise<ScreenProblem[]> {
   return page.evaluate(
-    ({ contentSelector, keptLatin }) => {
+    ({ contentSelector, contentAreas, keptLatin }) => {
       const problems: { kind: 'placeholder' | 'latin' | 'overlap'; text: string; where: string }[] = []
       const where = (el: Element) => {
         const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean).slice(0, 2) : []
@@ -112,7 +114,7 @@ export function screenProblems(page: Page): Promise<ScreenProblem[]> {
         }
       }
       for (const el of layer.querySelectorAll('[placeholder], [aria-label], [title]')) {
-        if (!shown(el) || el.closest(contentSelector.replace('input,', '').replace('textarea,', ''))) continue
+        if (!shown(el) || el.closest(contentAreas)) continue
         for (const name of ['placeholder', 'aria-label', 'title']) {
           const value = el.getAttribute(name)
           if (!value) continue
@@ -122,6 +124,6 @@ export function screenProblems(page: Page): Promise<ScreenProblem[]> {
       }
       return problems
     },
-    { contentSelector, keptLatin },
+    { contentSelector, contentAreas, keptLatin },
   )
 }
