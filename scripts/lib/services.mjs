@@ -3,7 +3,7 @@
 // PostgreSQL, redis-server, each in a folder of its own), the pieces deploy/compose.yaml runs as
 // containers. Also what both read of a running process from /proc: its tree, CPU time and memory.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { accessSync, chmodSync, chownSync, constants, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { accessSync, chmodSync, chownSync, constants, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
@@ -187,8 +187,12 @@ function firstByte(url, timeoutMs = 30_000) {
  */
 export async function startApp({ port, env, command = 'serve', timeoutMs = 60_000, probePath, logFile }) {
   const how = appCommands[command](env, port)
+  // Servers started here share their build with others (the test server, each other), not always
+  // their database: unless told where, each keeps the pages it renders in a folder of its own
+  // (src/server/cache-handler.mjs), removed once it has exited.
+  const ownPages = env.PAGE_CACHE_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'thaqib-pages-'))
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, how.args, { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const child = spawn(process.execPath, how.args, { env: { ...env, ...(ownPages && { PAGE_CACHE_DIR: ownPages }), PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null
   let output = ''
   let ready = false
@@ -199,6 +203,7 @@ export async function startApp({ port, env, command = 'serve', timeoutMs = 60_00
   exited.then(() => {
     if (!stopping) interrupted ??= `exited (${exitedWith})`
     log?.end()
+    if (ownPages) rmSync(ownPages, { recursive: true, force: true })
   })
   const listening = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The ${command} server on ${port} did not start within ${timeoutMs} ms:\n${output.slice(-4000)}`)), timeoutMs)

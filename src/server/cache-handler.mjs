@@ -2,7 +2,9 @@
 // itself at run time, outside its bundles, hence plain JavaScript.
 //
 // - One instance (no REDIS_URL): Next's own file system cache, each entry written before this
-//   process started rendered afresh once (tag expiries do not outlive a process).
+//   process started rendered afresh once (tag expiries do not outlive a process); kept in the build
+//   folder, or in PAGE_CACHE_DIR when set: servers that share one build but not one database (the
+//   tests' extra servers) must not answer with each other's pages.
 // - Several instances (REDIS_URL): the shared cache on Valkey/Redis, through
 //   @fortedigital/nextjs-cache-handler's `redis-strings` handler, so that a tag expired by one
 //   instance (an editor's publish) is expired for all (docs/decisions/017-deployment.md); while Redis
@@ -15,6 +17,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import path from 'node:path'
 import { createClient } from 'redis'
 import { dependencySettings, redisCommand } from '../lib/dependencies.mjs'
 import { tagExpiries } from './tag-expiries.mjs'
@@ -27,7 +30,14 @@ const isNotFoundPage = (value) => value?.kind === 'APP_PAGE' && value.status ===
 /** When this process started: entries written before it may predate expiries it never heard of. */
 const startedAt = Date.now()
 
+/** Where this process keeps its pages and data: Next's file system cache reads `serverDistDir/app` and `serverDistDir/../cache`. */
+const pageCacheDir = building ? undefined : process.env.PAGE_CACHE_DIR
+
 class BoundedFileSystemCache extends Base {
+  constructor(ctx) {
+    super(pageCacheDir ? { ...ctx, serverDistDir: path.join(pageCacheDir, 'server') } : ctx)
+  }
+
   // Next keeps tag expiries in memory only: a page stored on disk before a restart (prerendered by
   // the build, or rendered by the previous process) may predate an edit published since, whose
   // expiry the previous process alone knew. Such an entry is rendered afresh on its first request

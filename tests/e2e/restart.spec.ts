@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { editor } from './editor'
 import { expect, test } from './fixtures'
 import { copyTestDatabase, startServer, stopAllServers } from './servers'
@@ -13,7 +14,9 @@ test.afterEach(() => stopAllServers())
 test('an edit published before a restart shows after it, on a page nobody opened in between', async ({ request }) => {
   test.setTimeout(180_000)
   const database = await copyTestDatabase('restart')
-  const env = { DATABASE_URL: database.url, PRIVATE_UPLOADS_DIR: `${database.dir}/private-uploads`, SPOOL_DIR: `${database.dir}/spool` }
+  // Both processes keep pages in one folder, as a restarted server does (other servers, on other
+  // databases, keep theirs elsewhere: scripts/lib/services.mjs).
+  const env = { DATABASE_URL: database.url, PRIVATE_UPLOADS_DIR: `${database.dir}/private-uploads`, SPOOL_DIR: `${database.dir}/spool`, PAGE_CACHE_DIR: `${database.dir}/pages` }
   let server = await startServer(port, env)
   const page = `${server.url}/blog`
   /** The page's title as served. */
@@ -21,6 +24,9 @@ test('an edit published before a restart shows after it, on a page nobody opened
   const heading = `Notes from the lab ${Date.now()}`
   expect(await title()).toBeTruthy()
   expect(await title()).not.toBe(heading)
+  // The page as the first process stored it, which the second finds on disk.
+  const stored = () => readdirSync(`${database.dir}/pages`, { recursive: true }).map(String)
+  await expect.poll(() => stored().some((file) => file.endsWith('/blog.html'))).toBe(true)
 
   // An editor publishes a new heading; nobody opens the page before the server restarts.
   const login = await request.post(`${server.url}/api/users/login`, { data: editor })
