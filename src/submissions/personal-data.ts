@@ -70,10 +70,11 @@ async function cvBytes(req: PayloadRequest, cv: CvDocument): Promise<Buffer | nu
     const response = await handler(req, { doc: cv as never, headers: new Headers(), params: { collection: 'cv-files', filename } })
     if (response instanceof Response) return response.ok ? Buffer.from(await response.arrayBuffer()) : null
   }
-  const dir = path.resolve(upload.staticDir ?? 'cv-files')
-  const file = path.resolve(dir, filename)
+  // A folder chosen at run time (PRIVATE_UPLOADS_DIR), nothing the build should trace and bundle.
+  const dir = path.resolve(/* turbopackIgnore: true */ upload.staticDir ?? 'cv-files')
+  const file = path.resolve(/* turbopackIgnore: true */ dir, filename)
   if (!file.startsWith(dir + path.sep)) return null
-  return readFile(file).catch(() => null)
+  return readFile(/* turbopackIgnore: true */ file).catch(() => null)
 }
 
 /** A name for a file inside the archive: no directories, nothing a file system refuses. */
