@@ -35,7 +35,7 @@ const outdatedTranslationsField: SelectField = {
  * The source language and the source texts each translation was last made from; only the hook writes
  * it, and only staff read it (it can hold draft text).
  */
-const translationBaselineField: JSONField = { name: 'translationBaseline', type: 'json', label: fieldLabels.translationBaseline, access: { read: editorsOnlyField }, admin: { hidden: true } }
+const translationBaselineField: JSONField = { name: 'translationBaseline', type: 'json', label: fieldLabels.translationBaseline, access: { read: editorsOnlyField }, admin: { hidden: true, components: { Diff: '@/components/admin/NoDiff#NoDiff' } } }
 
 /** Ticked by the translator in the outdated language's edit view; never stored, acted on by the hook. */
 const markTranslatedField: CheckboxField = {

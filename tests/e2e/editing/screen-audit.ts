@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test'
 
 /**
- * What a reader of the Arabic admin should never see on a screen (issue 41): a raw `{{placeholder}}`,
- * a Latin word in the interface's own text (content, addresses and the names listed below aside), or
- * text drawn over by other text or an icon. Only the top layer is read (an open drawer or modal, else
- * the page) and only what is in the viewport, where what covers what can be asked of the browser.
+ * What a reader of the admin should never see on a screen (issue 41): a raw `{{placeholder}}`, text
+ * drawn over by other text or an icon, a page wider than the screen, and in the Arabic admin a Latin
+ * word in the interface's own text (content, addresses and the names listed below aside). Only the
+ * top layer is read (an open drawer or modal, else the page) and only what is in the viewport, where
+ * what covers what can be asked of the browser.
  */
-export type ScreenProblem = { kind: 'placeholder' | 'latin' | 'overlap'; text: string; where: string }
+export type ScreenProblem = { kind: 'placeholder' | 'latin' | 'overlap' | 'sideways'; text: string; where: string }
 
 /**
  * Where the admin shows what editors or visitors wrote, in whatever language they wrote it; an
@@ -34,15 +35,19 @@ const contentSelector = `input,textarea,${contentAreas}`
 /** Latin words an Arabic interface keeps: names, abbreviations and the time zone's name (addresses, paths and file types, written with a slash or a colon, are left out before). */
 const keptLatin = ['API', 'Thaqib', 'Lab', 'SEO', 'URL', 'ID', 'PDF', 'CSV', 'JSON', 'JPEG', 'PNG', 'WebP', 'KB', 'MB', 'Asia', 'Riyadh', 'UTC', 'GMT']
 
-export function screenProblems(page: Page): Promise<ScreenProblem[]> {
+export function screenProblems(page: Page, language: 'ar' | 'en'): Promise<ScreenProblem[]> {
   return page.evaluate(
-    ({ contentSelector, contentAreas, keptLatin }) => {
-      const problems: { kind: 'placeholder' | 'latin' | 'overlap'; text: string; where: string }[] = []
+    ({ contentSelector, contentAreas, keptLatin, checkLatin }) => {
+      const problems: { kind: 'placeholder' | 'latin' | 'overlap' | 'sideways'; text: string; where: string }[] = []
+      // The page scrolls sideways: something is wider than the screen.
+      const { scrollWidth, clientWidth } = document.documentElement
+      if (scrollWidth > clientWidth + 1) problems.push({ kind: 'sideways', text: `${scrollWidth} px wide in ${clientWidth} px`, where: 'the page' })
       const where = (el: Element) => {
         const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean).slice(0, 2) : []
         return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes.map((c) => `.${c}`).join('')}`
       }
-      const layers = [...document.querySelectorAll('.drawer--is-open .drawer__content, .payload__modal-item')].filter((el) => el.checkVisibility())
+      // An open drawer, modal or menu lies over the page by design.
+      const layers = [...document.querySelectorAll('.drawer--is-open .drawer__content, .payload__modal-item, .popup__content')].filter((el) => el.checkVisibility())
       const layer = layers.at(-1) ?? document.body
       const shown = (el: Element) => {
         if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false
@@ -51,13 +56,26 @@ export function screenProblems(page: Page): Promise<ScreenProblem[]> {
         return box.width > 1 && box.height > 1
       }
       // What lies on top without painting over the text: a transparent input or a whole-row toggle
-      // button with nothing of its own to show (react-select's input, Payload's collapsible headers).
+      // button with nothing of its own to show (react-select's input, Payload's collapsible headers,
+      // whose label is written in a transparent colour).
+      const transparent = (color: string) => color === 'transparent' || /^rgba\(.*, 0\)$/.test(color)
       const paints = (el: Element) => {
         const style = getComputedStyle(el)
-        const background = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent'
-        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())
+        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) && !transparent(style.color)
         const field = el instanceof HTMLInputElement && el.value !== ''
-        return background || style.backgroundImage !== 'none' || ownText || field
+        return !transparent(style.backgroundColor) || style.backgroundImage !== 'none' || ownText || field
+      }
+      // What covers the text at a point: the element found there or one of its boxes around it, up to
+      // the first that holds the text too (a button laid over the header paints with its outer box).
+      // Content passing under a bar fixed to the screen (a list's selection bar) is not covered.
+      const covering = (el: Element, top: Element) => {
+        let box: Element | null = top
+        for (; box && !box.contains(el); box = box.parentElement) {
+          const position = getComputedStyle(box).position
+          if (position === 'fixed' || position === 'sticky') return null
+        }
+        for (box = top; box && !box.contains(el); box = box.parentElement) if (paints(box)) return box
+        return null
       }
       const visiblePart = (el: Element, rect: DOMRect) => {
         let { left, top, right, bottom } = rect
@@ -71,7 +89,7 @@ export function screenProblems(page: Page): Promise<ScreenProblem[]> {
       }
       const inView = (r: DOMRect) => r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth
       const latinWords = (text: string) =>
-        (text.replace(/\S*[/:@]\S*/g, '').match(/[A-Za-z][A-Za-z]+/g) ?? []).filter((word) => !keptLatin.includes(word))
+        checkLatin ? (text.replace(/\S*[/:@]\S*/g, '').match(/[A-Za-z][A-Za-z]+/g) ?? []).filter((word) => !keptLatin.includes(word)) : []
 
       const walker = document.createTreeWalker(layer, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -90,8 +108,10 @@ export function screenProblems(page: Page): Promise<ScreenProblem[]> {
           if (r.width < 4 || r.height < 4 || !inView(r)) continue
           for (const x of [0.2, 0.5, 0.8]) {
             const top = document.elementFromPoint(r.left + r.width * x, r.top + r.height / 2)
-            if (!top || top === el || el.contains(top) || top.contains(el) || !paints(top)) continue
-            problems.push({ kind: 'overlap', text, where: `${where(el)} under ${where(top)}` })
+            if (!top || top === el || el.contains(top) || top.contains(el)) continue
+            const cover = covering(el, top)
+            if (!cover) continue
+            problems.push({ kind: 'overlap', text, where: `${where(el)} under ${where(cover)}` })
             break
           }
         }
@@ -124,6 +144,6 @@ export function screenProblems(page: Page): Promise<ScreenProblem[]> {
       }
       return problems
     },
-    { contentSelector, contentAreas, keptLatin },
+    { contentSelector, contentAreas, keptLatin, checkLatin: language === 'ar' },
   )
 }

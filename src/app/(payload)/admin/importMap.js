@@ -1,6 +1,7 @@
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { MarkTranslated as MarkTranslated_7f7c351572f6389fb466937337f4f828 } from '@/components/admin/MarkTranslated'
 import { TranslationChanges as TranslationChanges_5d8d132323d24f7a6e71933bbfcf7159 } from '@/components/admin/TranslationChanges'
+import { NoDiff as NoDiff_5a28b83168b15f6b3896881e2fb47550 } from '@/components/admin/NoDiff'
 import { ScheduledCell as ScheduledCell_5ba0a4784fdc8a05b04c38d4b6734741 } from '@/components/admin/ScheduledCell'
 import { AltTextWarning as AltTextWarning_0fe06ec70bc892c0846230dfa0ddc7c2 } from '@/components/admin/AltTextWarning'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
   "@/components/admin/MarkTranslated#MarkTranslated": MarkTranslated_7f7c351572f6389fb466937337f4f828,
   "@/components/admin/TranslationChanges#TranslationChanges": TranslationChanges_5d8d132323d24f7a6e71933bbfcf7159,
+  "@/components/admin/NoDiff#NoDiff": NoDiff_5a28b83168b15f6b3896881e2fb47550,
   "@/components/admin/ScheduledCell#ScheduledCell": ScheduledCell_5ba0a4784fdc8a05b04c38d4b6734741,
   "@/components/admin/AltTextWarning#AltTextWarning": AltTextWarning_0fe06ec70bc892c0846230dfa0ddc7c2,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
