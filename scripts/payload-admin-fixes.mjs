@@ -67,6 +67,30 @@ const fixes = [
     to: `__locale-label\`,\n${' '.repeat(indent)}children: new Intl.DisplayNames([i18n.language], { type: 'language' }).of(locale)\n`,
   })),
   {
+    why: "the versions list showed each version's database ID, not who saved it (the name each version keeps in editedBy)",
+    file: '@payloadcms/next/dist/views/Versions/buildColumns.js',
+    from: `    Heading: /*#__PURE__*/_jsx(SortColumn, {
+      disable: true,
+      Label: t('version:versionID'),
+      name: "id"
+    }),
+    renderedCells: docs.map((doc, i) => {
+      return /*#__PURE__*/_jsx(IDCell, {
+        id: doc.id
+      }, i);
+    })`,
+    to: `    Heading: /*#__PURE__*/_jsx(SortColumn, {
+      disable: true,
+      Label: t('version:savedBy'),
+      name: "editedBy"
+    }),
+    renderedCells: docs.map((doc, i) => {
+      return /*#__PURE__*/_jsx("span", {
+        children: doc.version?.editedBy || '—'
+      }, i);
+    })`,
+  },
+  {
     why: 'the version comparison listed the content languages shown by their codes ("en, ar")',
     file: '@payloadcms/next/dist/views/Version/Default/index.js',
     from: '.map(locale_2 => locale_2.name).join(\', \')',

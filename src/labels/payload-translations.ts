@@ -29,6 +29,8 @@ export const adminTranslations = {
       selectLocaleToDuplicate: 'Choose the content languages to duplicate',
     },
     version: {
+      // The versions list's column of who saved each version (scripts/payload-admin-fixes.mjs).
+      savedBy: 'Saved by',
       publishAllLocales: 'Publish in every content language',
       selectLocales: 'Content languages to show',
       showLocales: 'Show content languages:',
@@ -72,6 +74,7 @@ export const adminTranslations = {
       currentlyPublished: 'المنشورة حاليًا',
       currentlyViewing: 'المعروضة حاليًا',
       previouslyPublished: 'نُشرت سابقًا',
+      savedBy: 'حفظها',
       publishAllLocales: 'انشر بكل لغات المحتوى',
       selectLocales: 'لغات المحتوى المراد عرضها',
       showLocales: 'اعرض لغات المحتوى:',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, postDefaults, richText, test } from '../fixtures'
+import { adminIn } from './admin-page'
 
 type Version = { id: number; version: { title?: string; editedBy?: string | null } }
 
@@ -8,7 +9,7 @@ type Version = { id: number; version: { title?: string; editedBy?: string | null
  * visitors keep the published version until an editor publishes the restored one.
  */
 test.describe('history', () => {
-  test('a restored version becomes a draft, and visitors keep the published page until it is published', async ({ page, request, cms }) => {
+  test('a restored version becomes a draft, and visitors keep the published page until it is published', async ({ browser, page, request, cms }) => {
     const stamp = randomUUID().slice(0, 8)
     const slug = `restored-${stamp}`
     const first = `The first wording ${stamp}`
@@ -31,6 +32,14 @@ test.describe('history', () => {
     expect(draft.editedBy).toBeTruthy()
     const log = await request.get(`/api/activity?where[kind][equals]=posts&where[documentId][equals]=${id}&sort=-at&limit=1&depth=0`, { headers: cms.headers })
     expect(((await log.json()) as { docs: { action: string }[] }).docs[0]?.action).toBe('restored')
+
+    // The versions list names who saved each version, not its database ID.
+    const admin = await adminIn(browser, 'en')
+    await admin.page.goto(`/admin/collections/posts/${id}/versions`)
+    const savedBy = admin.page.locator('.versions table tbody tr').first().locator('td').nth(1)
+    await expect(savedBy).toHaveText(draft.editedBy!, { timeout: 30_000 })
+    await expect(admin.page.locator('.versions table thead')).toContainText('Saved by')
+    await admin.context.close()
 
     await page.goto(`/blog/${slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second)
