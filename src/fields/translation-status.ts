@@ -8,6 +8,12 @@ import { selectOptions } from './select'
 import { sourceTextsOf } from './translation-sync'
 
 /**
+ * The translation bookkeeping is the site's, worked out on each save: a version comparison leaves it
+ * out (Payload showed these as raw codes, `["ar"]`, and the baseline as one long line of JSON).
+ */
+const noDiff = '@/components/admin/NoDiff#NoDiff'
+
+/**
  * Which languages a document still lacks (docs/decisions/020-translation-status.md): a language is
  * missing while any required localized field of the document is empty in it. Kept on the document
  * (not localized) so that lists can show and filter it and the dashboard can ask for it in one query.
@@ -18,7 +24,7 @@ const missingTranslationsField: SelectField = {
   hasMany: true,
   options: selectOptions(optionLabels.locales),
   label: fieldLabels.missingTranslations,
-  admin: { position: 'sidebar', readOnly: true, description: descriptions.missingTranslations },
+  admin: { position: 'sidebar', readOnly: true, description: descriptions.missingTranslations, components: { Diff: noDiff } },
 }
 
 /** The languages whose translation predates a change to the source text (docs/decisions/038-translations-in-step.md). */
@@ -28,14 +34,14 @@ const outdatedTranslationsField: SelectField = {
   hasMany: true,
   options: selectOptions(optionLabels.locales),
   label: fieldLabels.outdatedTranslations,
-  admin: { position: 'sidebar', readOnly: true, description: descriptions.outdatedTranslations },
+  admin: { position: 'sidebar', readOnly: true, description: descriptions.outdatedTranslations, components: { Diff: noDiff } },
 }
 
 /**
  * The source language and the source texts each translation was last made from; only the hook writes
  * it, and only staff read it (it can hold draft text).
  */
-const translationBaselineField: JSONField = { name: 'translationBaseline', type: 'json', label: fieldLabels.translationBaseline, access: { read: editorsOnlyField }, admin: { hidden: true, components: { Diff: '@/components/admin/NoDiff#NoDiff' } } }
+const translationBaselineField: JSONField = { name: 'translationBaseline', type: 'json', label: fieldLabels.translationBaseline, access: { read: editorsOnlyField }, admin: { hidden: true, components: { Diff: noDiff } } }
 
 /** Ticked by the translator in the outdated language's edit view; never stored, acted on by the hook. */
 const markTranslatedField: CheckboxField = {
