@@ -67,6 +67,12 @@ const fixes = [
     to: `__locale-label\`,\n${' '.repeat(indent)}children: new Intl.DisplayNames([i18n.language], { type: 'language' }).of(locale)\n`,
   })),
   {
+    why: 'the client field map is kept per collection for the whole process, with labels Payload writes as functions (its own "Updated At") read in the language of whoever opened it first: the Arabic version comparison said "Updated At" after an English editor had opened one',
+    file: '@payloadcms/ui/dist/utilities/getClientSchemaMap.js',
+    from: 'const cacheKey = collectionSlug || globalSlug || `widget:${widgetSlug}`;',
+    to: 'const cacheKey = `${collectionSlug || globalSlug || `widget:${widgetSlug}`}:${i18n?.language}`;',
+  },
+  {
     why: "the versions list showed each version's database ID, not who saved it (the name each version keeps in editedBy)",
     file: '@payloadcms/next/dist/views/Versions/buildColumns.js',
     from: `    Heading: /*#__PURE__*/_jsx(SortColumn, {
