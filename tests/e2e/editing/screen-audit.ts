@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test'
  * What a reader of the admin should never see on a screen (issue 41): a raw `{{placeholder}}`, text
  * drawn over by other text or an icon, a page wider than the screen, and in the Arabic admin a Latin
  * word in the interface's own text (content, addresses and the names listed below aside). Only the
- * top layer is read (an open drawer or modal, else the page) and only what is in the viewport, where
- * what covers what can be asked of the browser.
+ * top layer is read (an open drawer, modal or menu, else the page) and only what is in the viewport,
+ * where what covers what can be asked of the browser.
  */
 export type ScreenProblem = { kind: 'placeholder' | 'latin' | 'overlap' | 'sideways'; text: string; where: string }
 
