@@ -284,9 +284,10 @@ export function renderNginxTemplate(values, template = readFileSync(path.resolve
  * 127.0.0.1:`port`, everything (cache, logs, temp files) under `dir`. With `tls` (a certificate and
  * its key, files), it answers HTTPS with HTTP/2, as deploy/nginx/tls.conf.example sets it up (Debian's
  * nginx 1.22 takes `http2` on the listen line). `rates` are its per-client limits (the deployment's
- * by default; a load test from one address raises them).
+ * by default; a load test from one address raises them). `visits` (an instance's VISITS_LOG_LISTEN
+ * and VISITS_LOG_KEY) is where it tells of the pages it answers from its cache; without it, no one.
  */
-export async function startNginxProxy({ dir, port, upstreams, workers = 1, tls = undefined, rates = { search: '1r/s', post: '2r/s' } }) {
+export async function startNginxProxy({ dir, port, upstreams, workers = 1, tls = undefined, rates = { search: '1r/s', post: '2r/s' }, visits = /** @type {{ listen: string, key: string } | undefined} */ (undefined) }) {
   const site = (dir) =>
     renderNginxTemplate({
       THAQIB_UPSTREAM_SERVERS: upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=2s;`).join('\n    '),
@@ -295,6 +296,8 @@ export async function startNginxProxy({ dir, port, upstreams, workers = 1, tls =
       THAQIB_SEARCH_RATE: rates.search,
       THAQIB_POST_RATE: rates.post,
       THAQIB_ACCESS_LOG: path.join(dir, 'access.log'),
+      THAQIB_VISITS_LOG: visits ? `syslog:server=${visits.listen},nohostname,tag=thaqib_visits` : '/dev/null',
+      THAQIB_VISITS_KEY: visits?.key ?? 'nobody-hears-these',
     })
   return runNginx({ dir, port, workers, tls, site })
 }

@@ -43,9 +43,14 @@ const https = (process.env.SITE_URL ?? '').startsWith('https://')
 const compress = process.env.APP_COMPRESSION === 'off' ? null : compression({ threshold: 1024 })
 const staticScripts = compress ? brotliStatic(process.env.NEXT_DIST_DIR || '.next') : null
 
-// Page views, counted without cookies and sent to the app every minute (ADR 049). The secret is read
-// when sending: Next.js loads .env into the environment as the app starts.
-const visits = countVisits({ baseUrl: process.env.INTERNAL_URL ?? `http://127.0.0.1:${port}`, secret: () => process.env.PAYLOAD_SECRET })
+// Page views, counted without cookies and sent to the app every minute (ADR 049), with those nginx
+// served from its cache when it tells this server of them (ADR 051). The secret is read when
+// sending: Next.js loads .env into the environment as the app starts.
+const visits = countVisits({
+  baseUrl: process.env.INTERNAL_URL ?? `http://127.0.0.1:${port}`,
+  secret: () => process.env.PAYLOAD_SECRET,
+  nginx: process.env.VISITS_LOG_LISTEN ? { listen: process.env.VISITS_LOG_LISTEN, key: process.env.VISITS_LOG_KEY ?? '' } : undefined,
+})
 
 // Next.js, Payload's own prints, libraries: everything in this process logs as JSON lines.
 routeConsoleAndWarnings(log)

@@ -41,7 +41,7 @@ async function images(): Promise<Images> {
  * A project of the compose file with this test's settings: nginx on a free loopback port, the SMTP
  * sink on the network's gateway. `siteUrl`: the public address, when not this port's (a restored site).
  */
-async function topology(name: string, imageNames: Images, sink: SmtpSink, port: number, secrets: { payload: string; postgres: string }, siteUrl?: string) {
+async function topology(name: string, imageNames: Images, sink: SmtpSink, port: number, secrets: { payload: string; postgres: string; visits: string }, siteUrl?: string) {
   const origin = `http://127.0.0.1:${port}`
   const variables = {
     ...imageNames,
@@ -49,6 +49,7 @@ async function topology(name: string, imageNames: Images, sink: SmtpSink, port: 
     HTTP_PORT: `127.0.0.1:${port}`,
     PAYLOAD_SECRET: secrets.payload,
     POSTGRES_PASSWORD: secrets.postgres,
+    VISITS_LOG_KEY: secrets.visits,
     ADMIN_EMAIL: editor.email,
     ADMIN_PASSWORD: editor.password,
     LOG_LEVEL: 'info',
@@ -114,7 +115,7 @@ test.describe('deploy/compose.yaml on Podman: nginx, two app containers, Postgre
   let sink: SmtpSink
   let project: Project
   let origin: string
-  const secrets = { payload: randomBytes(32).toString('hex'), postgres: randomBytes(24).toString('hex') }
+  const secrets = { payload: randomBytes(32).toString('hex'), postgres: randomBytes(24).toString('hex'), visits: randomBytes(24).toString('hex') }
   const projects: Project[] = []
   const log = (line: string) => console.log(`  ${line}`)
 

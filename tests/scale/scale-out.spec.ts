@@ -32,6 +32,8 @@ type Cluster = { url: string; stop: () => Promise<void>; start: () => Promise<vo
 type Daemon = { url?: string; origin?: string; stop: () => Promise<void> }
 
 const root = path.resolve('.test-data/scale')
+/** A reader's browser as it introduces itself. */
+const readerAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 
 test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
   test.describe.configure({ mode: 'serial' })
@@ -41,7 +43,8 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
   let sink: SmtpSink
   let a: TestServer
   let b: TestServer
-  let ports: { a: number; b: number; nginx: number }
+  let ports: { a: number; b: number; nginx: number; visits: number }
+  const visitsKey = randomUUID()
   const instanceEnv = (name: string): Record<string, string> => ({
     DATABASE_URL: pg.url,
     REDIS_URL: redis.url!,
@@ -53,6 +56,8 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     // nginx on loopback is the trusted proxy: the client address comes from its X-Forwarded-For.
     TRUSTED_PROXIES: 'loopback',
     SITE_URL: `http://127.0.0.1:${ports.nginx}`,
+    // nginx tells instance a of the pages it answers from its cache (ADR 051), as compose.yaml does app1.
+    ...(name === 'a' ? { VISITS_LOG_LISTEN: `127.0.0.1:${ports.visits}`, VISITS_LOG_KEY: visitsKey } : {}),
   })
 
   test.beforeAll(async () => {
@@ -60,7 +65,7 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     test.setTimeout(900_000)
     rmSync(root, { recursive: true, force: true })
     mkdirSync(root, { recursive: true })
-    ports = { a: await freePort(), b: await freePort(), nginx: await freePort() }
+    ports = { a: await freePort(), b: await freePort(), nginx: await freePort(), visits: await freePort() }
     pg = await startPostgresCluster({ dir: path.join(os.tmpdir(), `thaqib-scale-pg-${process.pid}`), port: await freePort() })
     redis = await startRedis({ port: await freePort() })
     sink = new SmtpSink(await SmtpSink.freePort())
@@ -73,7 +78,7 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     b = await startServer(ports.b, instanceEnv('b'))
     // The load test's 200 posts come from one address: nginx's per-client limits are raised for it
     // (the deployment's own are checked on an nginx of their own below).
-    nginx = await startNginxProxy({ dir: path.join(root, 'nginx'), port: ports.nginx, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], rates: { search: '1000r/s', post: '1000r/s' } })
+    nginx = await startNginxProxy({ dir: path.join(root, 'nginx'), port: ports.nginx, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], rates: { search: '1000r/s', post: '1000r/s' }, visits: { listen: `127.0.0.1:${ports.visits}`, key: visitsKey } })
   })
 
   test.afterAll(async () => {
@@ -183,6 +188,32 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
       expect(answer.status).toBe(404)
       expect(answer.headers['x-cache']).not.toBe('HIT')
     }
+  })
+
+  test("a reader's page views are counted when nginx answers from its cache too, a robot's are not", async () => {
+    const token = await signIn(a.url)
+    // A page no other test here reads: its counts are this test's.
+    const page = '/ar/case-studies'
+    const views = async () => {
+      const response = await fetch(`${a.url}/api/page-views?where[key][equals]=${encodeURIComponent(page)}&where[kind][equals]=page&limit=100&depth=0`, { headers: { authorization: `JWT ${token}` } })
+      const { docs } = (await response.json()) as { docs: { views: number }[] }
+      return docs.reduce((total, row) => total + row.views, 0)
+    }
+    const before = await views()
+    const read = async (agent: string) => {
+      const response = await fetch(nginx.origin + page, { headers: { 'user-agent': agent } })
+      expect(response.status).toBe(200)
+      await response.arrayBuffer()
+      return response.headers.get('x-cache')
+    }
+    const answers: (string | null)[] = []
+    for (let i = 0; i < 6; i++) answers.push(await read(readerAgent))
+    // Each answer reached an instance, which counted it, or came from nginx's cache, which told instance a.
+    expect(answers).toContain('HIT')
+    // A robot's read, from the cache or not, counts nothing; once the readers' six are in, it was heard too.
+    expect(await read('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBeTruthy()
+    await read(readerAgent)
+    await expect.poll(views, { timeout: 30_000 }).toBe(before + 7)
   })
 
   test("the deployment's nginx limits one address's searches and anonymous posts, and not a signed-in editor's", async () => {

@@ -10,6 +10,7 @@ const variables = {
   SITE_URL: 'https://thaqiblab.sa',
   PAYLOAD_SECRET: 's'.repeat(64),
   POSTGRES_PASSWORD: 'p4ssw0rd',
+  VISITS_LOG_KEY: 'k'.repeat(48),
   SITE_IMAGE: 'localhost/thaqib/site:abc',
   HTTP_PORT: '127.0.0.1:8080',
 }
