@@ -5,12 +5,12 @@ import { editorToken, expect, fillConsultation, formReady, newVisitor, test } fr
 export const adminLanguages = ['en', 'ar'] as const
 export type AdminLanguage = (typeof adminLanguages)[number]
 
-/** A browser of its own, signed in as the editor, with the admin's interface in `language`. */
-export async function adminIn(browser: Browser, language: AdminLanguage, { width = 1280 }: { width?: number } = {}) {
+/** A browser of its own, signed in as the editor (or the account of `token`), with the admin's interface in `language`. */
+export async function adminIn(browser: Browser, language: AdminLanguage, { width = 1280, token = editorToken() }: { width?: number; token?: string } = {}) {
   const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin
   const context = await browser.newContext({ viewport: { width, height: 800 } })
   await context.addCookies([
-    { name: 'payload-token', value: editorToken(), url: origin },
+    { name: 'payload-token', value: token, url: origin },
     { name: 'payload-lng', value: language, url: origin },
   ])
   return { context, page: await context.newPage() }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { adminIn } from './admin-page'
@@ -66,8 +67,6 @@ for (const { language, width } of walks) {
       await expect(page.locator('.drawer--is-open .drawer__content')).toBeVisible()
       await expectReadable(page, 'the schedule drawer')
       await page.keyboard.press('Escape')
-      // Live preview is not opened here: whether its pane is open is a preference of the account, and
-      // the other tests signed in as the same editor would find their edit pages beside a preview.
 
       const versions = (await (await request.get(`/api/posts/versions?where[parent][equals]=${post.id}&limit=1&sort=-updatedAt&depth=0`, { headers: cms.headers })).json()) as { docs: { id: number }[] }
       await page.goto(`/admin/collections/posts/${post.id}/versions?locale=ar`)
@@ -80,6 +79,27 @@ for (const { language, width } of walks) {
       await page.goto('/admin/collections/media/create?locale=ar')
       await expect(page.locator('.file-field')).toBeVisible(firstRender)
       await expectReadable(page, 'a new upload')
+      await context.close()
+    })
+
+    test('live preview: a post beside the page it will be', async ({ browser, request, cms }) => {
+      // Whether the pane is open is a preference of the account: an editor's account of its own, so
+      // that the other tests, signed in as the site's editor, do not find their edit pages beside a preview.
+      const account = { email: `preview-${randomUUID()}@thaqiblab.sa`, password: `pw-${randomUUID()}` }
+      const created = await request.post('/api/users', { headers: cms.headers, data: { ...account, name: 'Preview walk-through', roles: ['editor'] } })
+      expect(created.status()).toBe(201)
+      const { doc } = (await created.json()) as { doc: { id: number } }
+      cms.afterwards(async () => expect((await request.delete(`/api/users/${doc.id}`, { headers: cms.headers })).status()).toBe(200))
+      const { token } = (await (await request.post('/api/users/login', { data: account })).json()) as { token: string }
+
+      const post = await cms.find('posts', 'where[slug][equals]=arabic-rag-enterprise-search')
+      const { context, page } = await adminIn(browser, language, { width, token })
+      await page.goto(`/admin/collections/posts/${post.id}?locale=ar`)
+      await expect(page.locator('input[name="title"]')).toBeVisible(firstRender)
+      await page.locator('.live-preview-toggler').click()
+      await expect(page.locator('.live-preview-window--is-live-previewing')).toBeVisible()
+      await expect(page.frameLocator('.live-preview-window iframe').getByRole('heading', { level: 1 })).toBeVisible(firstRender)
+      await expectReadable(page, 'live preview')
       await context.close()
     })
 
