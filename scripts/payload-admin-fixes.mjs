@@ -102,6 +102,18 @@ const fixes = [
     from: '.map(locale_2 => locale_2.name).join(\', \')',
     to: ".map(locale_2 => new Intl.DisplayNames([i18n.language], { type: 'language' }).of(locale_2.name)).join(i18n.language === 'ar' ? '، ' : ', ')",
   },
+  {
+    why: "the admin's code editor (Monaco: rich text's code blocks) fetched its files from a CDN, which the admin's policy refuses (a code block showed empty): from this site (src/app/(payload)/admin/monaco)",
+    file: '@payloadcms/ui/dist/exports/client/chunk-2GZJJKQF.js',
+    from: 'paths:{vs:"https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min/vs"}',
+    to: 'paths:{vs:"/admin/monaco/vs"}',
+  },
+  ...['es', 'cjs'].map((format) => ({
+    why: '(the same, in the loader as its own package imports it)',
+    file: `@monaco-editor/loader/lib/${format}/config/index.js`,
+    from: "vs: 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min/vs'",
+    to: "vs: '/admin/monaco/vs'",
+  })),
 ]
 
 const count = (text, part) => text.split(part).length - 1

@@ -14,6 +14,35 @@ test.describe('editing in the admin', () => {
     expect(html).toMatch(/<html[^>]*dir="RTL"[^>]*lang="ar"/i)
   })
 
+  test('a code sample in a post shows in the admin’s code editor, loaded from this site alone', async ({ browser, cms }) => {
+    const post = await cms.find('posts', 'where[slug][equals]=arabic-rag-enterprise-search')
+    const { context, page } = await adminIn(browser, 'ar')
+    const elsewhere: string[] = []
+    const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin
+    page.on('request', (request) => {
+      if (!/^(data|blob):/.test(request.url()) && new URL(request.url()).origin !== origin) elsewhere.push(request.url())
+    })
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/.test(message.text())) refused.push(message.text())
+    })
+    await page.goto(`/admin/collections/posts/${post.id}?locale=ar`)
+    // The article's normalisation sample, in Monaco's lines (empty when its files could not load).
+    const code = page.locator('.payload-richtext-code-block .code-editor .view-lines').first()
+    await code.scrollIntoViewIfNeeded()
+    await expect(code).toContainText('replace', { timeout: 30_000 })
+    expect(elsewhere).toEqual([])
+    expect(refused).toEqual([])
+    // The files come with their own types; anything outside Monaco's folder is not served.
+    const loaderScript = await page.request.get('/admin/monaco/vs/loader.js')
+    expect(loaderScript.status()).toBe(200)
+    expect(loaderScript.headers()['content-type']).toContain('text/javascript')
+    for (const path of ['/admin/monaco/vs/..%2F..%2Fpackage.json', '/admin/monaco/vs/../package.json', '/admin/monaco/other/loader.js', '/admin/monaco/vs/loader.map']) {
+      expect((await page.request.get(path)).status(), path).toBe(404)
+    }
+    await context.close()
+  })
+
   test('an Arabic edit published by an editor appears on /ar/blog/{slug} after revalidation', async ({ page, cms }) => {
     const slug = 'lakehouse-architecture-for-banks'
     await page.goto(`/ar/blog/${slug}`)
