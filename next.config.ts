@@ -115,6 +115,11 @@ const nextConfig: NextConfig = {
     // stage) turns it off with BUILD_CACHE=off.
     turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== 'off',
   },
+  // The editors' pages moved from `/pages/{slug}` to the top level (`/{slug}`, ADR 052): old links
+  // keep working, permanently redirected in each language.
+  async redirects() {
+    return locales.map((locale) => ({ source: `${locale.prefix}/pages/:slug`, destination: `${locale.prefix}/:slug`, permanent: true }))
+  },
   // The blog list's further pages (`/blog?page=N`, the load-more link without JavaScript) are served
   // by prerendered, cached pages (src/views/blog-index.tsx).
   // Before the pages: `/blog` is a page of its own, which an ordinary rewrite would not override.

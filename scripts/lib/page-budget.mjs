@@ -45,7 +45,8 @@ export function sitemapPaths(xml) {
  * src/lib/routes.ts is TypeScript, and this module is read by plain Node too).
  */
 export function pageTypeOfPath(path, { fixedRoutes, documentRoutes }) {
-  return fixedRoutes.find((r) => r.path === path)?.id ?? documentRoutes.find((r) => path.startsWith(`${r.base}/`))?.id ?? path
+  // The editors' pages are at the top level (base ''): a path of one segment.
+  return fixedRoutes.find((r) => r.path === path)?.id ?? documentRoutes.find((r) => (r.base ? path.startsWith(`${r.base}/`) : /^\/[^/]+$/.test(path)))?.id ?? path
 }
 
 /** The most HTML a page of this type may have (uncompressed). */

@@ -4,6 +4,7 @@ import { editors, hiddenUnless, publishedOrEditors } from '@/access'
 import { layoutBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { reservedSegments } from '@/lib/routes'
 import { editedByField } from '@/fields/edited-by'
 import { scheduledColumn } from '@/fields/scheduled'
 import { recordTranslationStatus, translationStatusFields } from '@/fields/translation-status'
@@ -16,7 +17,7 @@ import { ownTitleIn } from './own-title'
 
 const hooks = revalidateCollection('pages')
 
-/** Generic pages at /pages/{slug}, composed from blocks (terms of service, privacy policy, …). */
+/** The editors' own pages at the top level (/{slug}), composed from blocks (terms of service, privacy policy, …). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: collectionLabels.pages,
@@ -28,7 +29,8 @@ export const Pages: CollectionConfig = {
   hooks: { beforeChange: [recordTranslationStatus], afterChange: [hooks.afterChange, redirectOldSlug('pages')], afterDelete: [hooks.afterDelete] },
   fields: [
     { name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true },
-    slugField(),
+    // At the top level: a slug may not take an address of the site's own (ADR 052).
+    slugField('title', { reserved: reservedSegments }),
     ...translationStatusFields,
     scheduledColumn,
     editedByField,

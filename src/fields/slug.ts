@@ -16,9 +16,9 @@ export function toSlug(text: string): string {
 /**
  * A URL slug shared by both languages (not localized), unique within its collection, generated
  * from the title (or `useAsSlug`) while the document is new (Payload's slug field: a lock in the
- * admin lets an editor type their own).
+ * admin lets an editor type their own). `reserved`: slugs refused, for documents at the top level.
  */
-export function slugField(useAsSlug = 'title'): RowField {
+export function slugField(useAsSlug = 'title', { reserved }: { reserved?: ReadonlySet<string> } = {}): RowField {
   return payloadSlugField({
     useAsSlug,
     slugify: ({ valueToSlugify }) => (typeof valueToSlugify === 'string' && valueToSlugify.trim() ? toSlug(valueToSlugify) : undefined),
@@ -27,13 +27,15 @@ export function slugField(useAsSlug = 'title'): RowField {
       row.fields[1] = {
         ...slug,
         label: fieldLabels.slug,
-        admin: { ...slug.admin, description: descriptions.slug },
+        admin: { ...slug.admin, description: reserved ? descriptions.pageSlug : descriptions.slug },
         validate: (value: string | null | undefined, { data, req }: { data: unknown; req: PayloadRequest }) =>
           value == null && (data as { _status?: string } | undefined)?._status === 'draft'
             ? true
-            : typeof value === 'string' && slugPattern.test(value)
-              ? true
-              : say(errors.slug, req),
+            : typeof value !== 'string' || !slugPattern.test(value)
+              ? say(errors.slug, req)
+              : reserved?.has(value)
+                ? say(errors.slugReserved, req)
+                : true,
       } as TextField
       return row
     },

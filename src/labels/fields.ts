@@ -235,6 +235,10 @@ export const descriptions = {
     en: 'Who to show, in this order: each links to their page with their posts.',
     ar: 'من يظهر في القسم، بهذا الترتيب: يقود كلٌّ منهم إلى صفحته ومقالاته.',
   },
+  pageSlug: {
+    en: 'The page’s address at the top of the site (/slug): lower-case letters, digits and hyphens, not one of the site’s own addresses. The same in English and Arabic. Changing it keeps the old address working (it redirects).',
+    ar: 'عنوان الصفحة في أعلى الموقع (‎/slug‎): حروف لاتينية صغيرة وأرقام وشرطات، وليس أحد عناوين الموقع نفسه. وهو نفسه بالإنجليزية والعربية. تغييره يُبقي العنوان القديم يعمل (يُحوَّل إلى الجديد).',
+  },
   slug: {
     en: 'Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).',
     ar: 'حروف لاتينية صغيرة وأرقام وشرطات، وهو نفسه بالإنجليزية والعربية. تغييره يُبقي العنوان القديم يعمل (يُحوَّل إلى الجديد).',
@@ -321,6 +325,10 @@ export const errors = {
   slug: {
     en: 'Use lower-case letters, digits and single hyphens, e.g. "machine-learning".',
     ar: 'استخدم حروفًا لاتينية صغيرة وأرقامًا وشرطات مفردة، مثل «machine-learning».',
+  },
+  slugReserved: {
+    en: 'This address is one of the site’s own (such as /blog or /contact): choose another slug for this page.',
+    ar: 'هذا العنوان من عناوين الموقع نفسه (مثل ‎/blog‎ أو ‎/contact‎): اختر معرّفًا آخر لهذه الصفحة.',
   },
   email: { en: 'Enter an e-mail address in its canonical form.', ar: 'أدخل عنوان بريد إلكتروني بصيغته القياسية.' },
   redirectFrom: {

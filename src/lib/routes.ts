@@ -26,15 +26,17 @@ export const fixedRoutes = [
 ] as const
 
 /**
- * Pages of a collection's documents, at `{base}/{slug}`, in the languages each document has.
- * `example` is a seeded document that tests and the benchmark open.
+ * Pages of a collection's documents, at `{base}/{slug}`, in the languages each document has; the
+ * editors' own pages at the top level (`/{slug}`, base ''), where a slug may not be one of the
+ * site's own first segments (`reservedSegments`). `example` is a seeded document that tests and the
+ * benchmark open.
  */
 export const documentRoutes = [
   { id: 'solution', base: '/solutions', collection: 'solutions', label: 'A solution', example: 'ai-data-science' },
   { id: 'case-study', base: '/case-studies', collection: 'case-studies', label: 'A case study', example: 'hospital-bed-forecasting' },
   { id: 'post', base: '/blog', collection: 'posts', label: 'A post', example: 'arabic-rag-enterprise-search' },
   { id: 'job', base: '/careers', collection: 'jobs', label: 'A job', example: 'senior-machine-learning-engineer-riyadh', form: true },
-  { id: 'cms-page', base: '/pages', collection: 'pages', label: 'CMS page', example: 'privacy-policy' },
+  { id: 'cms-page', base: '', collection: 'pages', label: 'CMS page', example: 'privacy-policy' },
   { id: 'person', base: '/people', collection: 'authors', label: 'A person or team', example: 'research-team' },
 ] as const
 
@@ -49,6 +51,21 @@ export const toolRoutes = [{ id: 'search', path: '/search', label: 'Search' }] a
  * and the blog index's later pages (`/blog?page=N` is rewritten there, next.config.ts).
  */
 export const supportRoutes = ['/[...missing]', '/blog-pages/[page]'] as const
+
+/**
+ * First path segments the site itself answers besides its page routes: the languages' prefixes,
+ * the API, the admin, share cards, files and folders at the root, and the editors' pages' former
+ * folder (its addresses redirect to the top level).
+ */
+const siteSegments = ['ar', 'en', 'api', 'admin', 'og', '_next', 'pages', 'brand', 'images', 'icons', 'sitemap', 'robots', 'manifest', 'favicon', 'icon', 'apple-icon'] as const
+
+/** What an editor's page may not be called: a first segment of the site's own (`/blog`, `/api`, …). */
+export const reservedSegments: ReadonlySet<string> = new Set([
+  ...siteSegments,
+  ...[...fixedRoutes, ...toolRoutes].map((r) => r.path.split('/')[1]!).filter(Boolean),
+  ...documentRoutes.map((r) => r.base.slice(1)).filter(Boolean),
+  ...supportRoutes.map((r) => r.split('/')[1]!).filter((segment) => !segment.startsWith('[')),
+])
 
 type FixedRoute = (typeof fixedRoutes)[number]
 export type DocumentRoute = (typeof documentRoutes)[number]
@@ -79,9 +96,15 @@ export function documentPath(collection: RoutedCollection, slug: string): string
   return `${route.base}/${slug}`
 }
 
-/** The document route whose base is the first segment of `path` (`/blog/x` → the post route). */
+/**
+ * The document route of `path`: by its first segment (`/blog/x` → the post route), or for a path of
+ * one segment that is not the site's own, the editors' pages (`/privacy-policy`).
+ */
 export function documentRouteOf(path: string): { route: DocumentRoute; slug: string } | null {
-  const match = /^(\/[^/]+)\/([^/]+)$/.exec(path)
-  const route = match ? documentRoutes.find((r) => r.base === match[1]) : undefined
-  return route && match ? { route, slug: match[2]! } : null
+  const match = /^(?:(\/[^/]+))?\/([^/]+)$/.exec(path)
+  if (!match) return null
+  const [, base = '', slug] = match
+  if (!base && reservedSegments.has(slug!)) return null
+  const route = documentRoutes.find((r) => r.base === base)
+  return route ? { route, slug: slug! } : null
 }

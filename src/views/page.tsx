@@ -5,20 +5,21 @@ import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { getPage, getPageSlugs } from '@/data/content/pages'
 import { fallbackAttrs } from '@/lib/fallback'
 import { dateAttribute, formatDate } from '@/lib/format'
+import { documentPath } from '@/lib/routes'
 import { redirectOrNotFound } from './missing'
 import { defineRoute } from './route'
 
-/** Generic pages at /pages/{slug} (the terms and the privacy policy): a title with the date of the last change, then the editor's blocks. */
+/** The editors' own pages at /{slug} (the terms, the privacy policy): a title with the date of the last change, then the editor's blocks. */
 export const genericPageRoute = defineRoute<{ slug: string }>((locale) => ({
   async Page({ params }) {
     setRequestLocale(locale)
     const { slug } = await params
     const result = await getPage(locale, slug)
-    if (!result) return redirectOrNotFound(locale, `/pages/${slug}`)
+    if (!result) return redirectOrNotFound(locale, documentPath('pages', slug))
     const { doc, own, contentLocale } = result
     const [t, tl] = await Promise.all([getTranslations({ locale, namespace: 'Page' }), getTranslations({ locale, namespace: 'Layout' })])
     const startsWithHero = doc.layout[0]?.__typename === 'HeroBlock'
-    const path = `/pages/${slug}`
+    const path = documentPath('pages', slug)
     return (
       <article {...fallbackAttrs(locale, own.title)}>
         <PageJsonLd
@@ -48,7 +49,7 @@ export const genericPageRoute = defineRoute<{ slug: string }>((locale) => ({
     if (!result) return null
     const { doc } = result
     return {
-      path: `/pages/${slug}`,
+      path: documentPath('pages', slug),
       title: doc.title ?? '',
       seoTitle: doc.seo?.title,
       description: doc.seo?.description ?? doc.summary,

@@ -29,7 +29,7 @@ const pageTypes = [
   { name: 'careers', path: '/careers', form: 'application-form' },
   { name: 'job posting', path: '/careers/senior-machine-learning-engineer-riyadh', form: 'application-form' },
   { name: 'contact', path: '/contact', form: 'consultation-form' },
-  { name: 'generic page', path: '/pages/privacy-policy' },
+  { name: 'generic page', path: '/privacy-policy' },
   // Next.js sends a notFound() page as an empty document that the browser renders (ADR 002).
   { name: '404', path: '/no-such-page', ready: 'not-found-message' },
 ] as const satisfies { name: string; path: string; form?: string; ready?: string }[]

@@ -193,7 +193,7 @@ test.describe('scroll on navigation', () => {
       await footerLink.scrollIntoViewIfNeeded()
       expect(await scrollY(page)).toBeGreaterThan(1000)
       await footerLink.click()
-      await expect(page).toHaveURL(new RegExp(`${localizePath('/pages/privacy-policy', locale.code)}$`))
+      await expect(page).toHaveURL(new RegExp(`${localizePath('/privacy-policy', locale.code)}$`))
       await expect.poll(() => scrollY(page)).toBe(0)
       expect(await documentMarked(page)).toBe(true)
     })

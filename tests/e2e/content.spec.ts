@@ -310,7 +310,7 @@ test.describe('web fonts', () => {
 })
 
 test.describe('numbers and addresses in Arabic text', () => {
-  for (const [path, run] of [['/ar/pages/privacy-policy', '+966 11 510 7400']] as const) {
+  for (const [path, run] of [['/ar/privacy-policy', '+966 11 510 7400']] as const) {
     test(`${path}: "${run}" in the page's rich text is isolated left to right`, async ({ page }) => {
       await page.goto(path)
       const main = page.getByRole('main')

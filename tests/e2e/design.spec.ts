@@ -20,7 +20,7 @@ const screens = [
 /** The least line height of Arabic headings and figures, from the design tokens (the one place it is set). */
 const arabicLeading = Number(/--leading-arabic-display:\s*([\d.]+)/.exec(readFileSync('src/app/(frontend)/globals.css', 'utf8'))?.[1])
 
-const pages = [...specRoutes, '/pages/terms-of-service', '/no-such-page']
+const pages = [...specRoutes, '/terms-of-service', '/no-such-page']
 
 /** The seeded case studies (content/case-studies.json). */
 const caseStudies = JSON.parse(readFileSync('content/case-studies.json', 'utf8')) as { slug: string; title: Record<string, string> }[]
@@ -235,7 +235,7 @@ test.describe('small pages', () => {
     test(`${locale.code}: the privacy policy shows the date of its last update, Gregorian`, async ({ page }) => {
       const meta = JSON.parse(readFileSync('content/pages/privacy-policy/meta.json', 'utf8')) as { updatedAt: string }
       const expected = new Intl.DateTimeFormat(dateFormatLocale[locale.code], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' }).format(new Date(meta.updatedAt))
-      await visit(page, localizePath('/pages/privacy-policy', locale.code))
+      await visit(page, localizePath('/privacy-policy', locale.code))
       const header = page.getByRole('main').locator('header').first()
       await expect(header).toContainText(lastUpdated[locale.code])
       await expect(header.locator('time')).toHaveText(expected)

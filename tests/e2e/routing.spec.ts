@@ -32,6 +32,16 @@ test.describe('redirects', () => {
     }
   })
 
+  test('the editors’ pages are at the top level, and their former /pages/ addresses lead there for good', async ({ request }) => {
+    for (const locale of siteLocales) {
+      const page = localizePath('/privacy-policy', locale.code)
+      expect((await request.get(page)).status()).toBe(200)
+      const former = await request.get(localizePath('/pages/privacy-policy', locale.code), { maxRedirects: 0 })
+      expect(former.status()).toBe(308)
+      expect(former.headers().location).toBe(page)
+    }
+  })
+
   test('a trailing slash redirects to the path without it', async ({ request }) => {
     for (const [from, to] of [
       ['/about/', '/about'],
@@ -56,7 +66,7 @@ test.describe('redirects', () => {
 
 test.describe('not found', () => {
   for (const locale of siteLocales) {
-    for (const path of ['/no-such-page', '/blog/no-such-post', '/careers/no-such-job', '/solutions/no-such-solution', '/case-studies/no-such-case-study', '/pages/no-such-page']) {
+    for (const path of ['/no-such-page', '/blog/no-such-post', '/careers/no-such-job', '/solutions/no-such-solution', '/case-studies/no-such-case-study', '/people/no-such-person']) {
       test(`${locale.code}${path} answers 404 with the localized message`, async ({ page, gotoLocalized }) => {
         const response = await gotoLocalized(locale.code, path)
         expect(response.status()).toBe(404)
@@ -167,8 +177,8 @@ test.describe('default layout', () => {
       await expect(footer).toContainText(locale.code === 'ar' ? 'الرياض' : 'Riyadh')
       await expect(footer).toContainText(locale.code === 'ar' ? 'الخبر' : 'Khobar')
       const prefix = getLocale(locale.code).prefix
-      await expect(footer.locator(`a[href="${prefix}/pages/terms-of-service"]`)).toBeVisible()
-      await expect(footer.locator(`a[href="${prefix}/pages/privacy-policy"]`)).toBeVisible()
+      await expect(footer.locator(`a[href="${prefix}/terms-of-service"]`)).toBeVisible()
+      await expect(footer.locator(`a[href="${prefix}/privacy-policy"]`)).toBeVisible()
     })
   }
 })

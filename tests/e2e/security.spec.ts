@@ -377,7 +377,7 @@ test('unknown slugs and share cards for made-up pages store nothing on disk', as
   test.setTimeout(120_000)
   const probe = `probe-${randomUUID().slice(0, 8)}`
   const since = Date.now()
-  const addresses = ['/blog', '/ar/blog', '/solutions', '/ar/solutions', '/pages', '/ar/pages', '/careers', '/ar/careers'].flatMap((prefix) =>
+  const addresses = ['/blog', '/ar/blog', '/solutions', '/ar/solutions', '', '/ar', '/careers', '/ar/careers'].flatMap((prefix) =>
     Array.from({ length: 30 }, (_, i) => `${prefix}/${probe}-${i}`),
   )
   addresses.push(...Array.from({ length: 30 }, (_, i) => `/og/en/blog/${probe}-${i}.png`), ...Array.from({ length: 10 }, (_, i) => `/api/blog-posts?locale=en&page=${900 + i}`))

@@ -156,7 +156,7 @@ test.describe('titles, descriptions and share cards', () => {
 
   test('a title from the SEO group is used as written, without the site template', async ({ page, request }) => {
     expect((await headOf(page, request, '/about')).title).toBe('About Thaqib Lab | Saudi AI and data lab')
-    expect((await headOf(page, request, '/ar/pages/terms-of-service')).title).toBe('شروط الاستخدام | مختبر ثاقب')
+    expect((await headOf(page, request, '/ar/terms-of-service')).title).toBe('شروط الاستخدام | مختبر ثاقب')
     expect((await headOf(page, request, '/ar')).title).toBe('مختبر ثاقب | ذكاء اصطناعي جاهز للتشغيل، نطوّره في المملكة')
   })
 })

@@ -24,7 +24,8 @@ describe('the HTML budget over the sitemap', () => {
     expect(pageTypeOfPath('/solutions', routes)).toBe('solutions')
     expect(pageTypeOfPath('/solutions/health-tech', routes)).toBe('solution')
     expect(pageTypeOfPath('/blog/arabic-rag-enterprise-search', routes)).toBe('post')
-    expect(pageTypeOfPath('/pages/privacy-policy', routes)).toBe('cms-page')
+    expect(pageTypeOfPath('/privacy-policy', routes)).toBe('cms-page')
+    expect(pageTypeOfPath('/people/research-team', routes)).toBe('person')
     // A path of no route keeps its own name, and with it the budget's own limit.
     expect(pageTypeOfPath('/blog-pages/2', routes)).toBe('/blog-pages/2')
     expect(htmlCeilingBytes('/blog-pages/2')).toBe(htmlBudgetBytes)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { localeCodes, localizePath, locales } from '@/i18n/locales'
 import { config as proxyConfig } from '@/proxy'
-import { documentRoutes, fixedRoutes, supportRoutes, toolRoutes } from '@/lib/routes'
+import { documentRouteOf, documentRoutes, fixedRoutes, reservedSegments, supportRoutes, toolRoutes } from '@/lib/routes'
 
 // The route manifest (src/lib/routes.ts) against what is on disk: each language's route tree has
 // a page for exactly the manifest's routes, and the proxy's form-page matcher covers exactly the
@@ -94,5 +94,21 @@ describe('route manifest', () => {
     const sources = proxyConfig.matcher.map((m) => m.source).sort()
     expect(sources).toEqual(expectedSources)
     for (const m of proxyConfig.matcher) expect(m.has).toEqual([{ type: 'header', key: 'origin' }])
+  })
+
+  it("keeps the editors' top-level pages off every first segment the site answers itself", () => {
+    // Every folder that is a first path segment: through route groups, in the app and in public/.
+    const segments = (dir: string): string[] =>
+      readdirSync(dir)
+        .filter((name) => statSync(path.join(dir, name)).isDirectory())
+        .flatMap((name) => (/^\(.*\)$/.test(name) ? segments(path.join(dir, name)) : /^[\w-]+$/.test(name) ? [name] : []))
+    const own = [...segments(path.resolve('src/app')), ...segments(path.resolve('public')), ...locales.map((l) => l.prefix.slice(1)).filter(Boolean)]
+    expect(own).toContain('blog')
+    expect(own.filter((segment) => !reservedSegments.has(segment))).toEqual([])
+    expect(documentRouteOf('/about')).toBeNull()
+    expect(documentRouteOf('/ar')).toBeNull()
+    expect(documentRouteOf('/privacy-policy')).toMatchObject({ route: { id: 'cms-page' }, slug: 'privacy-policy' })
+    expect(documentRouteOf('/blog/a-post')).toMatchObject({ route: { id: 'post' }, slug: 'a-post' })
+    expect(documentRouteOf('/pages/privacy-policy')).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import { connection } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { issueFormToken, submitApplication } from '@/submissions'
 import type { Locale } from '@/i18n/locales'
+import { documentPath } from '@/lib/routes'
 import { DeferredApplicationForm } from './DeferredApplicationForm.client'
 
 type Props = {
@@ -20,7 +21,7 @@ export async function ApplicationSection({ locale, job }: Props) {
       action={submitApplication.bind(null, locale, job?.slug ?? null)}
       token={issueFormToken()}
       position={job?.title ?? t('application.generalPosition')}
-      privacyHref="/pages/privacy-policy"
+      privacyHref={documentPath('pages', 'privacy-policy')}
     />
   )
 }

@@ -6,6 +6,7 @@ import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import type { SiteSettings } from '@/data/content/site'
 import { formatPhone, telHref } from '@/lib/format'
+import { documentPath } from '@/lib/routes'
 
 type Props = { locale: Locale; settings: SiteSettings }
 
@@ -100,12 +101,12 @@ export async function Footer({ locale, settings }: Props) {
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <SiteLink href="/pages/terms-of-service" className="footer-link">
+              <SiteLink href={documentPath('pages', 'terms-of-service')} className="footer-link">
                 {t('termsOfService')}
               </SiteLink>
             </li>
             <li>
-              <SiteLink href="/pages/privacy-policy" className="footer-link">
+              <SiteLink href={documentPath('pages', 'privacy-policy')} className="footer-link">
                 {t('privacyPolicy')}
               </SiteLink>
             </li>

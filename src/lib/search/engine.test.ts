@@ -24,7 +24,7 @@ const docs: SearchDocument[] = [
   doc({ slug: 'hospitals', title: 'توقع الطلب على الأسرّة في المستشفيات', summary: 'نموذج تنبؤ لمجموعة مستشفيات.' }),
   doc({ type: 'job', slug: 'ml-engineer', href: '/careers/ml-engineer', title: 'Senior Machine Learning Engineer', summary: 'Build models with our engineers in Riyadh.' }),
   doc({ type: 'solution', slug: 'nlp', href: '/solutions/nlp', title: 'Natural language processing', summary: 'Arabic search, chat and document understanding.', body: 'Engineering teams trust us.' }),
-  doc({ type: 'page', slug: 'privacy-policy', href: '/pages/privacy-policy', title: 'Privacy policy', summary: 'How we handle personal data.', body: 'We keep data in Riyadh.' }),
+  doc({ type: 'page', slug: 'privacy-policy', href: '/privacy-policy', title: 'Privacy policy', summary: 'How we handle personal data.', body: 'We keep data in Riyadh.' }),
 ]
 const index = new SiteSearchIndex(docs)
 

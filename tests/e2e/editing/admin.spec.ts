@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { adminText } from '../../../src/labels/admin-ui'
-import { fieldLabels } from '../../../src/labels/fields'
+import { errors as slugErrors, fieldLabels } from '../../../src/labels/fields'
 import { optionLabels } from '../../../src/labels/options'
 import { editorToken, expect, postDefaults, richText, signInAsEditor, test } from '../fixtures'
 import { adminIn, adminLanguages, sendConsultation } from './admin-page'
@@ -41,6 +41,18 @@ test.describe('editing in the admin', () => {
       expect((await page.request.get(path)).status(), path).toBe(404)
     }
     await context.close()
+  })
+
+  test('a page may not take an address of the site’s own: refused in the editor’s language', async ({ request, cms }) => {
+    for (const language of adminLanguages) {
+      for (const slug of ['blog', 'admin', 'ar']) {
+        const answer = await request.post('/api/pages?locale=en&draft=true', { headers: { ...cms.headers, cookie: `payload-lng=${language}` }, data: { title: `Reserved ${slug}`, slug, _status: 'draft' } })
+        if (answer.status() === 201) cms.afterwards(async () => void (await request.delete(`/api/pages/${(await answer.json()).doc.id}`, { headers: cms.headers })))
+        expect(answer.status(), slug).toBe(400)
+        const { errors: [error] } = (await answer.json()) as { errors: { data: { errors: { path: string; message: string }[] } }[] }
+        expect(error!.data.errors, slug).toContainEqual(expect.objectContaining({ path: 'slug', message: slugErrors.slugReserved[language] }))
+      }
+    }
   })
 
   test('an Arabic edit published by an editor appears on /ar/blog/{slug} after revalidation', async ({ page, cms }) => {
@@ -200,8 +212,8 @@ test.describe('editing in the admin', () => {
     expect((await cms.update('pages', created.id, { title: 'ماذا يقول عملاؤنا', layout }, { locale: 'ar' })).status()).toBe(200)
 
     for (const [path, quote, caption] of [
-      [`/pages/${slug}`, 'The model our analysts now trust.', 'Head of data, A Saudi bank'],
-      [`/ar/pages/${slug}`, 'النموذج الذي صار محللونا يثقون به.', 'رئيس البيانات، بنك سعودي'],
+      [`/${slug}`, 'The model our analysts now trust.', 'Head of data, A Saudi bank'],
+      [`/ar/${slug}`, 'النموذج الذي صار محللونا يثقون به.', 'رئيس البيانات، بنك سعودي'],
     ] as const) {
       await page.goto(path)
       const figures = page.locator('main figure')

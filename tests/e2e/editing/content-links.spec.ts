@@ -48,7 +48,7 @@ async function createContentPage(cms: Cms): Promise<string> {
 test('links from the content: a javascript: URL is not rendered as a link, an external one opens safely, a site path is localized', async ({ page, cms }) => {
   const slug = await createContentPage(cms)
   for (const { code } of siteLocales) {
-    const response = await page.goto(localizePath(`/pages/${slug}`, code))
+    const response = await page.goto(localizePath(`/${slug}`, code))
     expect(response?.status()).toBe(200)
     await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
     const refused = page.locator('main [data-refused-link]')
@@ -64,7 +64,7 @@ test('links from the content: a javascript: URL is not rendered as a link, an ex
 
 test('a link to an anchor on another page lands on that heading, clear of the header; back restores the place', async ({ page, cms }) => {
   const slug = await createContentPage(cms)
-  await page.goto(`/pages/${slug}`)
+  await page.goto(`/${slug}`)
   await hydrated(page)
   await markDocument(page)
   const link = page.getByRole('link', { name: 'our open positions' })
@@ -78,7 +78,7 @@ test('a link to an anchor on another page lands on that heading, clear of the he
   expect(await documentMarked(page)).toBe(true)
 
   await page.goBack()
-  await expect(page).toHaveURL(new RegExp(`/pages/${slug}$`))
+  await expect(page).toHaveURL(new RegExp(`/${slug}$`))
   await expect.poll(() => settledScrollY(page)).toBeGreaterThan(place - 5)
   expect(await settledScrollY(page)).toBeLessThan(place + 5)
 })

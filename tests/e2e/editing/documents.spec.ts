@@ -55,7 +55,7 @@ test.describe('documents', () => {
 
     for (const { code } of siteLocales) {
       const visitor = await browser.newPage()
-      expect((await visitor.goto(localizePath(`/pages/${slug}`, code)))?.status()).toBe(200)
+      expect((await visitor.goto(localizePath(`/${slug}`, code)))?.status()).toBe(200)
       const link = visitor.getByRole('link', { name: titles[code] })
       await expect(link).toHaveAttribute('download', '')
       const href = await link.getAttribute('href')
