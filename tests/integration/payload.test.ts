@@ -98,6 +98,19 @@ describe('content model and seed', () => {
     expect(editor.docs[0]?.id).toBe(draft.id)
   })
 
+  it('refuses a page a slug the site answers itself, saying so, and takes any other at the top level', async () => {
+    const { errors } = await import('@/labels/fields')
+    const data = { title: 'Reserved', slug: 'careers', layout: [{ blockType: 'offices' as const, heading: 'Offices' }], _status: 'published' as const }
+    const refused = await payload.create({ collection: 'pages', data, context }).then(
+      () => null,
+      (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors,
+    )
+    expect(refused).toContainEqual(expect.objectContaining({ path: 'slug', message: errors.slugReserved.en }))
+    const taken = await payload.create({ collection: 'pages', data: { ...data, slug: 'careers-fair' }, context })
+    expect(taken.slug).toBe('careers-fair')
+    await payload.delete({ collection: 'pages', id: taken.id, context })
+  })
+
   it('requires alt text in both languages on media', async () => {
     const media = await payload.find({ collection: 'media', limit: 100, locale: 'ar', fallbackLocale: false })
     expect(media.totalDocs).toBe(readdirSync(path.join(contentDir, 'media')).filter((name) => name.endsWith('.svg')).length)
