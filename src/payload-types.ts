@@ -1045,7 +1045,7 @@ export interface Page {
    */
   generateSlug?: boolean | null;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
+   * The page’s address at the top of the site (/slug): lower-case letters, digits and hyphens, not one of the site’s own addresses. The same in English and Arabic. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   /**
