@@ -7,7 +7,7 @@ import { buildImages } from '../../scripts/lib/images.mjs'
 import { podman } from '../../scripts/lib/podman.mjs'
 import { freePort } from '../../scripts/lib/services.mjs'
 import { type Locale, localeCodes, locales, localizePath } from '../../src/i18n/locales'
-import { escapeHtml, expectStoredOnce, editor, firstPost, patchPost, signIn, submitUnderFaults, underLoad, untilSent } from '../scale/checks'
+import { escapeHtml, expectStoredOnce, editor, firstPost, patchPost, readerAgent, signIn, submitUnderFaults, underLoad, untilSent, viewsOf } from '../scale/checks'
 import { postApplication, postConsultation } from '../scale/form-post'
 import { fixture } from '../support/documents'
 import { expectExactlyOnce, waitForAll } from '../support/email-checks'
@@ -57,7 +57,8 @@ async function topology(name: string, imageNames: Images, sink: SmtpSink, port: 
   // As `-f deploy/compose.yaml -f <the test's additions>`: the forms' limits out of the way of one
   // address sending many forms, quicker queues, e-mail to the sink; nginx's per-client limits too,
   // since every request of the test comes from this host's one address (as tests/scale does).
-  const settings = underLoad(sink)
+  // Page views sent to be added up every second, not every minute.
+  const settings = { ...underLoad(sink), VISITS_FLUSH_MS: '1000' }
   const nginx = { environment: { THAQIB_SEARCH_RATE: '1000r/s', THAQIB_POST_RATE: '1000r/s' } }
   const overrides = [{ services: { ...Object.fromEntries(apps.map((app) => [app, { environment: settings }])), nginx } }]
   return { project: new ComposeProject({ files: [composeFile], project: name, variables, overrides }), origin }
@@ -157,6 +158,22 @@ test.describe('deploy/compose.yaml on Podman: nginx, two app containers, Postgre
       await expect.poll(async () => (await fetch(origin + page)).headers.get('x-cache')).toBe('HIT')
     }
     expect((await fetch(`${origin}/api/ready`)).status).toBe(200)
+  })
+
+  test("a reader's page views are counted when nginx answers from its cache: it tells app1 of each", async () => {
+    const token = await signIn(origin)
+    // A page no other test here reads: its counts are this test's.
+    const page = '/ar/case-studies'
+    const before = await viewsOf(origin, token, page)
+    const answers: (string | null)[] = []
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(origin + page, { headers: { 'user-agent': readerAgent } })
+      expect(response.status).toBe(200)
+      await response.arrayBuffer()
+      answers.push(response.headers.get('x-cache'))
+    }
+    expect(answers).toContain('HIT')
+    await expect.poll(() => viewsOf(origin, token, page), { timeout: 60_000 }).toBe(before + 5)
   })
 
   // How soon each sees it is noted beside the result (and is the benchmark's figure), not asserted:
@@ -291,7 +308,9 @@ test.describe('deploy/compose.yaml on Podman: nginx, two app containers, Postgre
     const made = await topology(`thaqib-restore-${process.pid}`, imageNames, sink, await freePort(), secrets, origin)
     const fresh = made.project as Project
     projects.push(fresh)
-    await fresh.up(['postgres', 'valkey'], { log })
+    // Healthy before the restore connects (PostgreSQL's first start initialises its volume first):
+    // without waiting, a restore on a quick machine found nothing listening yet.
+    await fresh.up(['postgres', 'valkey'], { wait: true, log })
     await podman(['run', '--rm', '--user', '0', '--volume', `${fresh.volume('backups')}:/srv/backups`, '--volume', `${path.join(root, 'backup')}:/restore:ro`, imageNames.SITE_IMAGE, 'sh', '-c', `cp /restore/${name} ${archive} && chown node:node ${archive}`])
     // As docs/deploying.md says: a one-off container of app1 runs the restore, before any instance starts.
     await fresh.run('app1', ['npm', 'run', 'restore', '--', archive, '--force'])

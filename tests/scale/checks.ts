@@ -87,6 +87,17 @@ export async function signIn(origin: string): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
+/** A reader's browser as it introduces itself (not a robot's, whose views are not counted). */
+export const readerAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+
+/** A page's views in the visitor figures, every day and language added up. */
+export async function viewsOf(origin: string, token: string, page: string): Promise<number> {
+  const response = await fetch(`${origin}/api/page-views?where[key][equals]=${encodeURIComponent(page)}&where[kind][equals]=page&limit=1000&depth=0`, { headers: { authorization: `JWT ${token}` } })
+  expect(response.status).toBe(200)
+  const { docs } = (await response.json()) as { docs: { views: number }[] }
+  return docs.reduce((total, row) => total + row.views, 0)
+}
+
 export async function firstPost(origin: string, locale: Locale): Promise<{ id: number; slug: string; title: string }> {
   const response = await fetch(`${origin}/api/posts?locale=${locale}&limit=1&depth=0&sort=-publishedAt&where[_status][equals]=published`)
   const { docs } = (await response.json()) as { docs: { id: number; slug: string; title: string }[] }

@@ -12,7 +12,7 @@ import { freePort, startNginxProxy, startPostgresCluster, startRedis } from '../
 import { copyTestDatabase, startServer, stopAllServers, type TestServer } from '../e2e/servers'
 import { expectExactlyOnce, waitForAll } from '../support/email-checks'
 import { SmtpSink } from '../support/smtp-sink'
-import { editor, escapeHtml, expectStoredOnce, firstPost, patchPost, signIn, sleep, spoolsEmpty, submitUnderFaults, underLoad, untilSent } from './checks'
+import { editor, escapeHtml, expectStoredOnce, firstPost, patchPost, readerAgent, signIn, sleep, spoolsEmpty, submitUnderFaults, underLoad, untilSent, viewsOf } from './checks'
 import { postConsultation } from './form-post'
 import { LEDGER_KEYS, ledgerFile } from '../../scripts/backup.mjs'
 import { freeze, getOnNewConnection, idleKeepAliveConnection, logEntries, nonJsonLines, runScript } from './operations'
@@ -32,8 +32,6 @@ type Cluster = { url: string; stop: () => Promise<void>; start: () => Promise<vo
 type Daemon = { url?: string; origin?: string; stop: () => Promise<void> }
 
 const root = path.resolve('.test-data/scale')
-/** A reader's browser as it introduces itself. */
-const readerAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 
 test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
   test.describe.configure({ mode: 'serial' })
@@ -194,11 +192,7 @@ test.describe('two instances on PostgreSQL and Redis behind nginx', () => {
     const token = await signIn(a.url)
     // A page no other test here reads: its counts are this test's.
     const page = '/ar/case-studies'
-    const views = async () => {
-      const response = await fetch(`${a.url}/api/page-views?where[key][equals]=${encodeURIComponent(page)}&where[kind][equals]=page&limit=100&depth=0`, { headers: { authorization: `JWT ${token}` } })
-      const { docs } = (await response.json()) as { docs: { views: number }[] }
-      return docs.reduce((total, row) => total + row.views, 0)
-    }
+    const views = () => viewsOf(a.url, token, page)
     const before = await views()
     const read = async (agent: string) => {
       const response = await fetch(nginx.origin + page, { headers: { 'user-agent': agent } })
