@@ -14,7 +14,7 @@ test.describe('editing in the admin', () => {
     expect(html).toMatch(/<html[^>]*dir="RTL"[^>]*lang="ar"/i)
   })
 
-  test('a code sample in a post shows in the admin’s code editor, loaded from this site alone', async ({ browser, cms }) => {
+  test('a code sample in a post shows in the admin’s code editor, loaded from this site alone', async ({ browser, request, cms }) => {
     const post = await cms.find('posts', 'where[slug][equals]=arabic-rag-enterprise-search')
     const { context, page } = await adminIn(browser, 'ar')
     const elsewhere: string[] = []
@@ -34,12 +34,16 @@ test.describe('editing in the admin', () => {
     expect(elsewhere).toEqual([])
     expect(refused).toEqual([])
     // The files come with their own types; anything outside Monaco's folder is not served.
-    const loaderScript = await page.request.get('/admin/monaco/vs/loader.js')
+    // As the browser asks (Payload takes the session cookie from a same-origin request only).
+    const sameOrigin = { headers: { 'sec-fetch-site': 'same-origin' } }
+    const loaderScript = await page.request.get('/admin/monaco/vs/loader.js', sameOrigin)
     expect(loaderScript.status()).toBe(200)
     expect(loaderScript.headers()['content-type']).toContain('text/javascript')
     for (const path of ['/admin/monaco/vs/..%2F..%2Fpackage.json', '/admin/monaco/vs/../package.json', '/admin/monaco/other/loader.js', '/admin/monaco/vs/loader.map']) {
-      expect((await page.request.get(path)).status(), path).toBe(404)
+      expect((await page.request.get(path, sameOrigin)).status(), path).toBe(404)
     }
+    // Staff only: a stranger cannot make the server compress the editor's 2.4 MB script again and again.
+    expect((await request.get('/admin/monaco/vs/loader.js', sameOrigin)).status()).toBe(403)
     await context.close()
   })
 
