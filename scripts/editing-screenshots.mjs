@@ -107,6 +107,14 @@ try {
   await page.goto(`${base}/admin/collections/redirects`)
   await shoot('redirects-list')
 
+  // The menus beside the home page they show on, in the Arabic admin.
+  await page.goto(`${base}/admin/globals/menus?locale=ar`)
+  const menusToggler = page.locator('.live-preview-toggler')
+  if (!(await menusToggler.getAttribute('class'))?.includes('--active')) await menusToggler.click()
+  await page.frameLocator('iframe.iframe-loader__iframe').locator('#site-menu').waitFor()
+  await shoot('menus-live-preview')
+  await menusToggler.click()
+
   await page.goto(`${base}/admin/collections/consultation-requests`)
   await page.getByRole('link', { name: 'تصدير كل النتائج المطابقة (CSV)' }).waitFor()
   await shoot('submissions-list-export')

@@ -132,6 +132,7 @@ export interface Config {
     careers: Career;
     'blog-index': BlogIndex;
     contact: Contact;
+    menus: Menu;
     'site-settings': SiteSetting;
   };
   globalsSelect: {
@@ -141,6 +142,7 @@ export interface Config {
     careers: CareersSelect<false> | CareersSelect<true>;
     'blog-index': BlogIndexSelect<false> | BlogIndexSelect<true>;
     contact: ContactSelect<false> | ContactSelect<true>;
+    menus: MenusSelect<false> | MenusSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
   locale: 'en' | 'ar';
@@ -1325,6 +1327,7 @@ export interface Activity {
     | 'careers'
     | 'blog-index'
     | 'contact'
+    | 'menus'
     | 'site-settings'
     | 'personal-data';
   title?: string | null;
@@ -2565,6 +2568,103 @@ export interface Contact {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus".
+ */
+export interface Menu {
+  id: number;
+  /**
+   * The main menu, in this order (at most eight items). An item leads to a page, or opens a submenu of links; “Solutions by kind” lists every published solution under Technologies and Industries, then its own links.
+   */
+  header?:
+    | {
+        label: string;
+        /**
+         * A link, or a submenu: the item’s text then opens it.
+         */
+        submenu: 'none' | 'links' | 'solutions';
+        link?: MenuLink;
+        children?:
+          | {
+              label: string;
+              link: MenuLink;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Columns of links beside the offices and contacts in the footer (at most two).
+   */
+  footerColumns?:
+    | {
+        heading: string;
+        links?:
+          | {
+              label: string;
+              link: MenuLink;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The links at the foot of every page, beside the copyright (terms, privacy…).
+   */
+  legal?:
+    | {
+        label: string;
+        link: MenuLink;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MenuLink".
+ */
+export interface MenuLink {
+  kind: 'document' | 'path' | 'url';
+  /**
+   * The link follows the document when its address changes, and is left out while the document is not published.
+   */
+  document?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'solutions';
+        value: number | Solution;
+      } | null)
+    | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null);
+  /**
+   * A page of the site without the language, e.g. /careers: each language’s visitors get their own.
+   */
+  path?: string | null;
+  url?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -2572,16 +2672,6 @@ export interface SiteSetting {
   siteName: string;
   tagline?: string | null;
   description?: string | null;
-  /**
-   * The main menu. The item that links to /solutions opens the menu of all solution pages.
-   */
-  navigation?:
-    | {
-        label: string;
-        href: string;
-        id?: string | null;
-      }[]
-    | null;
   email: string;
   /**
    * International format, e.g. +966115107400
@@ -2858,19 +2948,68 @@ export interface ContactSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus_select".
+ */
+export interface MenusSelect<T extends boolean = true> {
+  header?:
+    | T
+    | {
+        label?: T;
+        submenu?: T;
+        link?: T | MenuLinkSelect<T>;
+        children?:
+          | T
+          | {
+              label?: T;
+              link?: T | MenuLinkSelect<T>;
+              id?: T;
+            };
+        id?: T;
+      };
+  footerColumns?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              link?: T | MenuLinkSelect<T>;
+              id?: T;
+            };
+        id?: T;
+      };
+  legal?:
+    | T
+    | {
+        label?: T;
+        link?: T | MenuLinkSelect<T>;
+        id?: T;
+      };
+  editedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MenuLink_select".
+ */
+export interface MenuLinkSelect<T extends boolean = true> {
+  kind?: T;
+  document?: T;
+  path?: T;
+  url?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   siteName?: T;
   tagline?: T;
   description?: T;
-  navigation?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-        id?: T;
-      };
   email?: T;
   phone?: T;
   social?:

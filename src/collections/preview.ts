@@ -31,14 +31,13 @@ export function previewIn(collection: RoutedCollection): Pick<NonNullable<Collec
 }
 
 /**
- * The same for a global that holds a page of its own (the route manifest names it, lib/routes.ts):
- * nothing for a global without a page (the site settings).
+ * The same for a global that holds a page of its own (the route manifest names it, lib/routes.ts),
+ * or that shows on every page (the menus: previewed on `path`); nothing for the site settings.
  */
-export function previewOfGlobal(global: string): Pick<NonNullable<GlobalConfig['admin']>, 'preview' | 'livePreview'> {
-  const route = routeOfGlobal(global)
-  if (!route) return {}
+export function previewOfGlobal(global: string, path: string | undefined = routeOfGlobal(global)?.path): Pick<NonNullable<GlobalConfig['admin']>, 'preview' | 'livePreview'> {
+  if (!path) return {}
   return {
-    preview: (_doc, { locale }) => previewUrl(route.path, locale),
-    livePreview: { url: ({ locale }) => previewUrl(route.path, locale?.code), breakpoints: livePreviewBreakpoints },
+    preview: (_doc, { locale }) => previewUrl(path, locale),
+    livePreview: { url: ({ locale }) => previewUrl(path, locale?.code), breakpoints: livePreviewBreakpoints },
   }
 }

@@ -23,24 +23,6 @@ export const SiteSettings = contentGlobal('site-settings', {
     localizedText('siteName', true),
     localizedText('tagline'),
     localizedTextarea('description', 'siteDescription'),
-    {
-      name: 'navigation',
-      type: 'array',
-      label: arrayLabels.menuItems.plural,
-      labels: arrayLabels.menuItems,
-      admin: { description: descriptions.navigation, components: { RowLabel: rowLabel('label', 'href') } },
-      fields: [
-        localizedText('label', true, 'menuLabel'),
-        {
-          name: 'href',
-          type: 'text',
-          label: fieldLabels.path,
-          required: true,
-          validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
-            typeof value === 'string' && /^\/(?!\/)[\w\-/]*$/.test(value) ? true : say(errors.sitePath, req),
-        },
-      ],
-    },
     { name: 'email', type: 'email', label: fieldLabels.email, required: true },
     { name: 'phone', type: 'text', label: fieldLabels.phone, required: true, admin: { description: descriptions.phone } },
     {

@@ -11,8 +11,12 @@ import { previewOfGlobal } from '@/collections/preview'
 import { globalLabels, groupLabels } from '@/labels/collections'
 import { arrayLabels, fieldLabels } from '@/labels/fields'
 
-/** `drafts: false` for a global without a page of its own (the site settings): its saves are published at once. */
-type Options = { layout?: boolean; fields?: Field[]; seo?: boolean; drafts?: boolean }
+/**
+ * `drafts: false` for a global whose saves are published at once (the site settings); `previewPath`
+ * for a global without a page of its own that shows on every page (the menus): the page it is
+ * previewed on.
+ */
+type Options = { layout?: boolean; fields?: Field[]; seo?: boolean; drafts?: boolean; previewPath?: string }
 
 /**
  * A page-like global: optional block layout, its own fields, SEO, revalidated on publish. Like the
@@ -20,11 +24,11 @@ type Options = { layout?: boolean; fields?: Field[]; seo?: boolean; drafts?: boo
  * and Live Preview, ADR 022) and reaches visitors when published; visitors only ever read the
  * published version.
  */
-export function contentGlobal(slug: ContentGlobal, { layout = false, fields = [], seo = true, drafts = true }: Options): GlobalConfig {
+export function contentGlobal(slug: ContentGlobal, { layout = false, fields = [], seo = true, drafts = true, previewPath }: Options): GlobalConfig {
   return {
     slug,
     label: globalLabels[slug],
-    admin: { group: groupLabels.pages, hidden: hiddenUnless('editor'), ...previewOfGlobal(slug) },
+    admin: { group: groupLabels.pages, hidden: hiddenUnless('editor'), ...previewOfGlobal(slug, previewPath) },
     access: { read: drafts ? publishedOrEditors : anyone, update: editors, readVersions: editors },
     // Every save is kept (the last 25), so a wrong edit is undone by restoring a version (as a draft).
     versions: { max: 25, drafts },

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { contentGlobal, localizedText, localizedTextarea, openingImage } from './factory'
+import { Menus } from './Menus'
 import { SiteSettings } from './SiteSettings'
 
 const Home = contentGlobal('home', { layout: true })
@@ -44,4 +45,4 @@ const BlogIndex = contentGlobal('blog-index', {
   fields: [localizedText('heading', true), localizedTextarea('intro'), openingImage],
 })
 
-export const globals: GlobalConfig[] = [Home, About, SolutionsIndex, Careers, BlogIndex, Contact, SiteSettings]
+export const globals: GlobalConfig[] = [Home, About, SolutionsIndex, Careers, BlogIndex, Contact, Menus, SiteSettings]

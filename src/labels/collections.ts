@@ -44,6 +44,7 @@ export const globalLabels = {
   careers: { en: 'Careers page', ar: 'صفحة الوظائف' },
   'blog-index': { en: 'Blog page', ar: 'صفحة المدونة' },
   contact: { en: 'Contact page', ar: 'صفحة التواصل' },
+  menus: { en: 'Menus and footer', ar: 'القوائم والتذييل' },
   'site-settings': { en: 'Site settings', ar: 'إعدادات الموقع' },
 } as const satisfies Record<string, Label>
 

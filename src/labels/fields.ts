@@ -147,6 +147,11 @@ export const fieldLabels = {
   tagline: { en: 'Tagline', ar: 'العبارة التعريفية' },
   siteDescription: { en: 'Description', ar: 'وصف الموقع' },
   menuLabel: { en: 'Text', ar: 'النص' },
+  menuLink: { en: 'Leads to', ar: 'يقود إلى' },
+  menuLinkKind: { en: 'Kind of link', ar: 'نوع الرابط' },
+  menuDocument: { en: 'Page or document', ar: 'الصفحة أو المستند' },
+  submenu: { en: 'Opens', ar: 'يفتح' },
+  columnHeading: { en: 'Column heading', ar: 'عنوان العمود' },
   address: { en: 'Address', ar: 'العنوان' },
   path: { en: 'Path', ar: 'المسار' },
   url: { en: 'Address', ar: 'الرابط' },
@@ -206,6 +211,10 @@ export const arrayLabels = {
   questions: { singular: { en: 'Question', ar: 'سؤال' }, plural: { en: 'Questions', ar: 'الأسئلة' } },
   logos: { singular: { en: 'Logo', ar: 'شعار' }, plural: { en: 'Logos', ar: 'الشعارات' } },
   menuItems: { singular: { en: 'Menu item', ar: 'عنصر قائمة' }, plural: { en: 'Main menu', ar: 'القائمة الرئيسية' } },
+  submenuItems: { singular: { en: 'Submenu link', ar: 'رابط في القائمة الفرعية' }, plural: { en: 'Submenu links', ar: 'روابط القائمة الفرعية' } },
+  footerColumns: { singular: { en: 'Column of links', ar: 'عمود روابط' }, plural: { en: 'Footer columns', ar: 'أعمدة التذييل' } },
+  footerLinks: { singular: { en: 'Link', ar: 'رابط' }, plural: { en: 'Links', ar: 'الروابط' } },
+  legalLinks: { singular: { en: 'Legal link', ar: 'رابط قانوني' }, plural: { en: 'Legal links', ar: 'الروابط القانونية' } },
   socialLinks: { singular: { en: 'Social link', ar: 'حساب تواصل' }, plural: { en: 'Social links', ar: 'حسابات التواصل الاجتماعي' } },
   offices: { singular: { en: 'Office', ar: 'مكتب' }, plural: { en: 'Offices', ar: 'المكاتب' } },
   openingHours: { singular: { en: 'Opening hours', ar: 'ساعات عمل' }, plural: { en: 'Opening hours', ar: 'ساعات العمل' } },
@@ -288,8 +297,28 @@ export const descriptions = {
     ar: 'مدير: المستخدمون والإعدادات وكل ما عداها. محرر: الصفحات والمقالات والوظائف والصور وصفحات الموقع. معالج طلبات: طلبات الاستشارة وطلبات التوظيف والسير الذاتية.',
   },
   navigation: {
-    en: 'The main menu. The item that links to /solutions opens the menu of all solution pages.',
-    ar: 'القائمة الرئيسية. العنصر الذي يشير إلى ‎/solutions‎ يفتح قائمة صفحات الحلول كلها.',
+    en: 'The main menu, in this order (at most eight items). An item leads to a page, or opens a submenu of links; “Solutions by kind” lists every published solution under Technologies and Industries, then its own links.',
+    ar: 'القائمة الرئيسية بهذا الترتيب (ثمانية عناصر على الأكثر). يقود العنصر إلى صفحة، أو يفتح قائمة فرعية من الروابط؛ و«الحلول حسب النوع» تسرد كل حل منشور تحت «التقنيات» و«القطاعات» ثم روابطه هو.',
+  },
+  submenu: {
+    en: 'A link, or a submenu: the item’s text then opens it.',
+    ar: 'رابط، أو قائمة فرعية يفتحها نص العنصر.',
+  },
+  menuDocument: {
+    en: 'The link follows the document when its address changes, and is left out while the document is not published.',
+    ar: 'يتبع الرابط المستند إن تغيّر عنوانه، ولا يظهر ما دام المستند غير منشور.',
+  },
+  menuPath: {
+    en: 'A page of the site without the language, e.g. /careers: each language’s visitors get their own.',
+    ar: 'صفحة في الموقع دون رمز اللغة، مثل ‎/careers‎: يصل زائر كل لغة إلى صفحتها بلغته.',
+  },
+  footerColumns: {
+    en: 'Columns of links beside the offices and contacts in the footer (at most two).',
+    ar: 'أعمدة روابط بجانب المكاتب ووسائل التواصل في تذييل الصفحة (عمودان على الأكثر).',
+  },
+  legalLinks: {
+    en: 'The links at the foot of every page, beside the copyright (terms, privacy…).',
+    ar: 'الروابط في أسفل كل صفحة بجانب حقوق النشر (الشروط، الخصوصية…).',
   },
   phone: { en: 'International format, e.g. +966115107400', ar: 'بالصيغة الدولية، مثل ‎+966115107400' },
   whatsapp: {
@@ -355,6 +384,7 @@ export const errors = {
     ar: 'يحفظ شخص آخر هذا المستند في هذه اللحظة. انتظر بضع ثوانٍ ثم احفظ مرة أخرى: تعديلاتك ما زالت هنا.',
   },
   sitePath: { en: 'Use a site path such as /about.', ar: 'استخدم مسارًا في الموقع مثل ‎/about‎.' },
+  menuDocument: { en: 'Choose the page or document this item leads to.', ar: 'اختر الصفحة أو المستند الذي يقود إليه هذا العنصر.' },
   httpsUrl: { en: 'Use an https:// URL.', ar: 'استخدم رابطًا يبدأ بـ ‎https://‎.' },
   href: {
     en: 'Use a site path (/contact), #anchor, https:// URL, mailto: or tel: link.',

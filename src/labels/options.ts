@@ -21,6 +21,16 @@ export const optionLabels = {
   projectSizes: fromMessages(projectSizes, (m) => m.Forms.consultation.sizes),
   hearAboutSources: fromMessages(hearAboutSources, (m) => m.Forms.application.sources),
   socialPlatforms: fromMessages(socialPlatforms, (m) => m.Layout.social),
+  menuLinkKinds: {
+    document: { en: 'A page or document', ar: 'صفحة أو مستند' },
+    path: { en: 'A path of the site', ar: 'مسار في الموقع' },
+    url: { en: 'An external address', ar: 'عنوان خارجي' },
+  },
+  submenus: {
+    none: { en: 'Nothing: the item is a link', ar: 'لا شيء: العنصر رابط' },
+    links: { en: 'A submenu of links', ar: 'قائمة فرعية من الروابط' },
+    solutions: { en: 'Solutions by kind, then links', ar: 'الحلول حسب النوع ثم الروابط' },
+  },
   weekdays: {
     sunday: { en: 'Sunday', ar: 'الأحد' },
     monday: { en: 'Monday', ar: 'الاثنين' },

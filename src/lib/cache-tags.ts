@@ -19,6 +19,7 @@ export const contentGlobals = [
   'contact',
   'solutions-index',
   'blog-index',
+  'menus',
   'site-settings',
 ] as const
 export type ContentGlobal = (typeof contentGlobals)[number]

@@ -56,8 +56,12 @@ async function convert(field: FlattenedField, value: Json, locale: Locale, resol
     case 'upload':
       return typeof value === 'string' ? resolve.media(value) : value
     case 'relationship': {
-      const collection = Array.isArray(field.relationTo) ? undefined : field.relationTo
-      if (!collection) return value
+      // One of several collections: `{ "relationTo": "pages", "value": "privacy-policy" }`.
+      if (Array.isArray(field.relationTo)) {
+        const { relationTo, value: slug } = value as { relationTo: string; value: Json }
+        return { relationTo, value: typeof slug === 'string' ? resolve.doc(relationTo, slug) : slug }
+      }
+      const collection = field.relationTo
       const one = (v: Json) => (typeof v === 'string' ? resolve.doc(collection, v) : v)
       return Array.isArray(value) ? value.map(one) : one(value)
     }

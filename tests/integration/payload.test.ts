@@ -111,6 +111,34 @@ describe('content model and seed', () => {
     await payload.delete({ collection: 'pages', id: taken.id, context })
   })
 
+  it('seeds the menus in both languages, their legal links as links to the policy pages', async () => {
+    const [en, ar] = await Promise.all(localeCodes.map((locale) => payload.findGlobal({ slug: 'menus', locale, depth: 1, fallbackLocale: false })))
+    expect(en?._status).toBe('published')
+    expect(en?.header?.map((item) => item.label)).toEqual(['Home', 'About', 'Solutions', 'Career', 'Blog', 'Contact'])
+    expect(ar?.header?.map((item) => item.label)).toEqual(['الرئيسية', 'من نحن', 'الحلول', 'الوظائف', 'المدونة', 'تواصل معنا'])
+    expect(en?.header?.find((item) => item.submenu === 'solutions')?.children?.map((child) => child.link?.path)).toEqual(['/solutions', '/case-studies'])
+    const slugOf = (value: unknown) => (typeof value === 'object' && value && 'slug' in value ? value.slug : value)
+    expect(ar?.legal?.map((row) => [row.label, row.link?.document?.relationTo, slugOf(row.link?.document?.value)])).toEqual([
+      ['شروط الاستخدام', 'pages', 'terms-of-service'],
+      ['سياسة الخصوصية', 'pages', 'privacy-policy'],
+    ])
+    expect(ar?.footerColumns?.[0]?.links?.length).toBeGreaterThan(0)
+  })
+
+  it('refuses a published menu link that leads nowhere or off the site, naming the field', async () => {
+    const { errors } = await import('@/labels/fields')
+    const refusal = (legal: unknown[]) =>
+      payload.updateGlobal({ slug: 'menus', locale: 'en', data: { legal, _status: 'published' } as never, context }).then(
+        () => null,
+        (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors,
+      )
+    expect(await refusal([{ label: 'Elsewhere', link: { kind: 'path', path: '//evil.example' } }])).toContainEqual(expect.objectContaining({ path: 'legal.0.link.path', message: errors.sitePath.en }))
+    expect(await refusal([{ label: 'Script', link: { kind: 'url', url: 'javascript:alert(1)' } }])).toContainEqual(expect.objectContaining({ path: 'legal.0.link.url', message: errors.httpsUrl.en }))
+    expect(await refusal([{ label: 'Nothing', link: { kind: 'document' } }])).toContainEqual(expect.objectContaining({ path: 'legal.0.link.document', message: errors.menuDocument.en }))
+    // Nothing was written: the seeded legal links stand.
+    expect((await payload.findGlobal({ slug: 'menus', locale: 'en', depth: 0 })).legal).toHaveLength(2)
+  })
+
   it('requires alt text in both languages on media', async () => {
     const media = await payload.find({ collection: 'media', limit: 100, locale: 'ar', fallbackLocale: false })
     expect(media.totalDocs).toBe(readdirSync(path.join(contentDir, 'media')).filter((name) => name.endsWith('.svg')).length)

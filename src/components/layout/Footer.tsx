@@ -4,13 +4,14 @@ import { isolateLtr } from '@/components/content/Ltr'
 import { LogoMark } from '@/components/Logo/LogoMark'
 import { SiteLink } from '@/components/SiteLink'
 import type { Locale } from '@/i18n/locales'
+import type { Menus } from '@/data/content/globals'
 import type { SiteSettings } from '@/data/content/site'
 import { formatPhone, telHref } from '@/lib/format'
-import { documentPath } from '@/lib/routes'
+import { footerColumns, legalLinks } from './menus'
 
-type Props = { locale: Locale; settings: SiteSettings }
+type Props = { locale: Locale; settings: SiteSettings; menus: Menus }
 
-export async function Footer({ locale, settings }: Props) {
+export async function Footer({ locale, settings, menus }: Props) {
   const t = await getTranslations({ locale, namespace: 'Layout' })
   const year = new Date().getFullYear()
   const offices = settings.offices ?? []
@@ -20,10 +21,12 @@ export async function Footer({ locale, settings }: Props) {
   // The site's number is given once: not again under "Contact us" when an office beside it lists it.
   const showPhone = Boolean(settings.phone) && !offices.some((office) => office.phone && telHref(office.phone) === telHref(settings.phone))
   const social = (settings.social ?? []).flatMap((s) => (s.platform && s.url ? [{ ...s, platform: s.platform }] : []))
+  const columns = footerColumns(menus)
+  const legal = legalLinks(menus)
 
   return (
     <footer className="surface-dark site-footer">
-      <div className="container-page footer-grid">
+      <div className="container-page footer-grid" data-columns={columns.length}>
         <div>
           <p className="brand-line">
             <LogoMark className="size-9" />
@@ -31,6 +34,23 @@ export async function Footer({ locale, settings }: Props) {
           </p>
           {settings.footer?.blurb ? <p className="footer-blurb">{settings.footer.blurb}</p> : null}
         </div>
+
+        {columns.map((column) => (
+          <section key={column.key} aria-labelledby={`footer-${column.key}`}>
+            <h2 id={`footer-${column.key}`} className="footer-heading">
+              {column.heading}
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.key}>
+                  <SiteLink href={link.to.href} external={link.to.external} className="footer-link">
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
 
         <section aria-labelledby="footer-offices" className="lg:col-span-2">
           <h2 id="footer-offices" className="footer-heading">
@@ -100,16 +120,13 @@ export async function Footer({ locale, settings }: Props) {
             {company ? <p className="footer-note">{company}</p> : null}
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <SiteLink href={documentPath('pages', 'terms-of-service')} className="footer-link">
-                {t('termsOfService')}
-              </SiteLink>
-            </li>
-            <li>
-              <SiteLink href={documentPath('pages', 'privacy-policy')} className="footer-link">
-                {t('privacyPolicy')}
-              </SiteLink>
-            </li>
+            {legal.map((link) => (
+              <li key={link.key}>
+                <SiteLink href={link.to.href} external={link.to.external} className="footer-link">
+                  {link.label}
+                </SiteLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -4,69 +4,91 @@ import { LogoMark } from '@/components/Logo/LogoMark'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SiteLink } from '@/components/SiteLink'
 import { type Locale, locales } from '@/i18n/locales'
+import type { Menus } from '@/data/content/globals'
 import type { SiteSettings, SolutionSummary } from '@/data/content/site'
+import { type MenuItem, mainMenu } from './menus'
 import { HeaderMenus } from './HeaderMenus.client'
 import { LocaleSwitcher } from './LocaleSwitcher.client'
 
 type Props = {
   locale: Locale
   shell: { settings: SiteSettings; solutions: SolutionSummary[] }
+  menus: Menus
 }
 
-export async function Header({ locale, shell }: Props) {
+export async function Header({ locale, shell, menus }: Props) {
   const t = await getTranslations({ locale, namespace: 'Layout' })
   const ts = await getTranslations({ locale, namespace: 'LocaleSwitcher' })
   const tq = await getTranslations({ locale, namespace: 'Search' })
   const other = locales.find((l) => l.code !== locale) ?? locales[0]
-  const technologies = shell.solutions.filter((s) => s.kind === 'technology')
-  const industries = shell.solutions.filter((s) => s.kind === 'industry')
-  // The menu comes from the site settings; the message labels are the fallback if it is emptied.
-  const fromSettings = (shell.settings.navigation ?? []).flatMap((item) => (item.label && item.href ? [{ href: item.href, label: item.label }] : []))
-  const items =
-    fromSettings.length > 0
-      ? fromSettings
+  const groups = [
+    { heading: t('technologies'), items: shell.solutions.filter((s) => s.kind === 'technology') },
+    { heading: t('industries'), items: shell.solutions.filter((s) => s.kind === 'industry') },
+  ]
+  // The menu is content (the Menus global); the message labels are the fallback while it is empty.
+  const fromContent = mainMenu(menus)
+  const items: MenuItem[] =
+    fromContent.length > 0
+      ? fromContent
       : [
-          { href: '/', label: t('home') },
-          { href: '/about', label: t('about') },
-          { href: '/solutions', label: t('solutions') },
-          { href: '/careers', label: t('career') },
-          { href: '/blog', label: t('blog') },
-          { href: '/contact', label: t('contact') },
+          { key: 'home', label: t('home'), to: { href: '/', external: false } },
+          { key: 'about', label: t('about'), to: { href: '/about', external: false } },
+          {
+            key: 'solutions',
+            label: t('solutions'),
+            submenu: 'solutions',
+            children: [
+              { key: 'all', label: t('allSolutions'), to: { href: '/solutions', external: false } },
+              { key: 'case-studies', label: t('caseStudies'), to: { href: '/case-studies', external: false } },
+            ],
+          },
+          { key: 'careers', label: t('career'), to: { href: '/careers', external: false } },
+          { key: 'blog', label: t('blog'), to: { href: '/blog', external: false } },
+          { key: 'contact', label: t('contact'), to: { href: '/contact', external: false } },
         ]
 
-  const solutionsLabel = items.find((i) => i.href === '/solutions')?.label ?? t('solutions')
-  const solutionsMenu = (
+  const submenu = (item: MenuItem) => (
     <details className="group relative" data-menu>
       <summary>
-        {solutionsLabel}
+        {item.label}
         <Icon name="chevron-down" className="menu-chevron" />
       </summary>
-      <div className="menu-panel">
-        {[
-          { heading: t('technologies'), items: technologies },
-          { heading: t('industries'), items: industries },
-        ].map((group) => (
-          <div key={group.heading}>
-            <p className="eyebrow mb-2">{group.heading}</p>
-            <ul className="space-y-1">
-              {group.items.map((s) => (
-                <li key={s.slug}>
-                  <SiteLink href={`/solutions/${s.slug}`} {...s.shownIn}>
-                    {s.title}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        <p className="menu-more">
-          <SiteLink href="/solutions" className="link menu-more-link">
-            {t('allSolutions')}
-          </SiteLink>
-          <SiteLink href="/case-studies" className="link menu-more-link">
-            {t('caseStudies')}
-          </SiteLink>
-        </p>
+      <div className="menu-panel" data-kind={item.submenu}>
+        {item.submenu === 'solutions'
+          ? groups.map((group) => (
+              <div key={group.heading}>
+                <p className="eyebrow mb-2">{group.heading}</p>
+                <ul className="space-y-1">
+                  {group.items.map((s) => (
+                    <li key={s.slug}>
+                      <SiteLink href={`/solutions/${s.slug}`} {...s.shownIn}>
+                        {s.title}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))
+          : null}
+        {item.submenu === 'solutions' ? (
+          <p className="menu-more">
+            {item.children?.map((child) => (
+              <SiteLink key={child.key} href={child.to.href} external={child.to.external} className="link menu-more-link">
+                {child.label}
+              </SiteLink>
+            ))}
+          </p>
+        ) : (
+          <ul className="space-y-1">
+            {item.children?.map((child) => (
+              <li key={child.key}>
+                <SiteLink href={child.to.href} external={child.to.external}>
+                  {child.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </details>
   )
@@ -85,14 +107,14 @@ export async function Header({ locale, shell }: Props) {
           <SearchForm locale={locale} id="menu-search" labelHidden className="mb-4 lg:hidden" />
           <ul className="menu-items">
             {items.map((item) => (
-              <li key={item.href}>
-                {item.href === '/solutions' ? (
-                  solutionsMenu
-                ) : (
-                  <SiteLink href={item.href}>
+              <li key={item.key}>
+                {item.submenu ? (
+                  submenu(item)
+                ) : item.to ? (
+                  <SiteLink href={item.to.href} external={item.to.external}>
                     {item.label}
                   </SiteLink>
-                )}
+                ) : null}
               </li>
             ))}
           </ul>

@@ -26,21 +26,28 @@ export function currentness(itemPath: string, pagePath: string): 'page' | 'true'
 
 /**
  * Marks the menu's item for the page shown (`aria-current`, styled in shell.css) after each
- * navigation. The header is part of the layout, which is rendered once for every page and so cannot
- * know the page; the browser does.
+ * navigation: a link for its page or section, a submenu's title when one of its links is (a
+ * solution's page under Solutions, by its "All solutions" link's section), and inside a submenu the
+ * link of the page itself. The header is part of the layout, which is rendered once for every page
+ * and so cannot know the page; the browser does.
  */
 function markCurrent(pathname: string) {
   const page = splitLocalePath(pathname).path
+  const mark = (element: Element, current: string | undefined) => (current ? element.setAttribute('aria-current', current) : element.removeAttribute('aria-current'))
+  const pathOf = (link: HTMLAnchorElement) => (link.origin === location.origin ? splitLocalePath(link.pathname).path : null)
   for (const link of document.querySelectorAll<HTMLAnchorElement>('#site-menu .menu-items > li > a[href]')) {
-    const current = currentness(splitLocalePath(new URL(link.href).pathname).path, page)
-    if (current) link.setAttribute('aria-current', current)
-    else link.removeAttribute('aria-current')
+    const path = pathOf(link)
+    mark(link, path === null ? undefined : currentness(path, page))
   }
-  const solutions = document.querySelector<HTMLElement>('#site-menu details[data-menu] > summary')
-  const inSolutions = ['/solutions', '/case-studies'].includes(sectionOf(page))
-  if (solutions) {
-    if (inSolutions) solutions.setAttribute('aria-current', 'true')
-    else solutions.removeAttribute('aria-current')
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>('#site-menu details[data-menu]')) {
+    const links = [...menu.querySelectorAll<HTMLAnchorElement>('a[href]')]
+    for (const link of links) mark(link, pathOf(link) === page ? 'page' : undefined)
+    const inSection = links.some((link) => {
+      const path = pathOf(link)
+      return path !== null && currentness(path, page) !== undefined
+    })
+    const summary = menu.querySelector(':scope > summary')
+    if (summary) mark(summary, inSection ? 'true' : undefined)
   }
 }
 

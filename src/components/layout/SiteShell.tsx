@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { siteUrl } from '@/env'
 import { getLocale, type Locale } from '@/i18n/locales'
+import { getMenus } from '@/data/content/globals'
 import { getShell } from '@/data/content/site'
 import { absoluteUrl, feedPath, manifestPath } from '@/lib/seo/urls'
 import { LogoMarkDefinition } from '@/components/Logo/LogoMarkDefinition.client'
@@ -69,8 +70,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
  */
 export async function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale)
-  const shell = await getShell(locale)
-  const t = await getTranslations({ locale, namespace: 'Layout' })
+  const [shell, menus, t] = await Promise.all([getShell(locale), getMenus(locale), getTranslations({ locale, namespace: 'Layout' })])
 
   return (
     <>
@@ -78,11 +78,11 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
         {t('skipToContent')}
       </a>
       <PreviewBar locale={locale} />
-      <Header locale={locale} shell={shell} />
+      <Header locale={locale} shell={shell} menus={menus} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer locale={locale} settings={shell.settings} />
+      <Footer locale={locale} settings={shell.settings} menus={menus} />
       <NavigationScroll />
     </>
   )

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { getOperationAST, parse, print } from 'graphql'
+import { buildSchema, getOperationAST, parse, print, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { loadContentOperations } from './operations'
 import { definedOperations } from '@/lib/graphql/graphql'
@@ -20,6 +20,12 @@ describe('the anonymous allow-list', () => {
     const allowed = [...definedOperations].map((d) => getOperationAST(d)?.name?.value)
     expect(written.length).toBeGreaterThan(0)
     expect(new Set(allowed)).toEqual(new Set(written))
+  })
+
+  it('holds operations the schema answers (src/lib/graphql/schema.graphql): each is valid, not only typed', () => {
+    const schema = buildSchema(readFileSync(path.resolve(import.meta.dirname, '../../lib/graphql/schema.graphql'), 'utf8'))
+    const invalid = [...definedOperations].flatMap((d) => validate(schema, d).map((error) => `${getOperationAST(d)?.name?.value}: ${error.message}`))
+    expect(invalid).toEqual([])
   })
 
   it('is the list of lib/graphql/site-operation-digests.ts (regenerate it with npm run generate)', () => {

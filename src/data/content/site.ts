@@ -12,7 +12,6 @@ const ShellQuery = graphql(`
       siteName
       tagline
       description
-      navigation { id label href }
       email
       phone
       social { id platform url }
@@ -32,7 +31,7 @@ type SolutionDoc = NonNullable<NonNullable<Shell['Solutions']>['docs'][number]>
 /** A solution in menus and cards; `shownIn` marks its text when shown in the default language. */
 export type SolutionSummary = SolutionDoc & { shownIn: ReturnType<typeof untranslatedAttrs> }
 
-/** What every page's layout needs: site settings (contacts, offices, social) and the solutions menu. */
+/** What every page's layout needs: site settings (contacts, offices, social) and the solutions for the menu. */
 export const getShell = cached(
   'shell',
   async (locale: Locale) => {

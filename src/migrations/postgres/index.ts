@@ -22,6 +22,7 @@ import * as migration_20261128_150811_activity_log from './20261128_150811_activ
 import * as migration_20261128_153653_visitor_figures from './20261128_153653_visitor_figures';
 import * as migration_20261128_155351_activity_restored from './20261128_155351_activity_restored';
 import * as migration_20261128_182552_activity_schedules from './20261128_182552_activity_schedules';
+import * as migration_20261129_035258_menus from './20261129_035258_menus';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_182552_activity_schedules.up,
     down: migration_20261128_182552_activity_schedules.down,
-    name: '20261128_182552_activity_schedules'
+    name: '20261128_182552_activity_schedules',
+  },
+  {
+    up: migration_20261129_035258_menus.up,
+    down: migration_20261129_035258_menus.down,
+    name: '20261129_035258_menus'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261128_091027_consent_record from './20261128_091027_con
 import * as migration_20261128_093228_retention from './20261128_093228_retention';
 import * as migration_20261128_150804_activity_log from './20261128_150804_activity_log';
 import * as migration_20261128_153646_visitor_figures from './20261128_153646_visitor_figures';
+import * as migration_20261129_035200_menus from './20261129_035200_menus';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_153646_visitor_figures.up,
     down: migration_20261128_153646_visitor_figures.down,
-    name: '20261128_153646_visitor_figures'
+    name: '20261128_153646_visitor_figures',
+  },
+  {
+    up: migration_20261129_035200_menus.up,
+    down: migration_20261129_035200_menus.down,
+    name: '20261129_035200_menus'
   },
 ];
