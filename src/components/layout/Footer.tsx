@@ -36,14 +36,14 @@ export async function Footer({ locale, settings, menus }: Props) {
         </div>
 
         {columns.map((column) => (
-          <section key={column.key} aria-labelledby={`footer-${column.key}`}>
-            <h2 id={`footer-${column.key}`} className="footer-heading">
+          <section key={column.key} aria-labelledby={`footer-links-${column.key}`}>
+            <h2 id={`footer-links-${column.key}`} className="footer-heading">
               {column.heading}
             </h2>
-            <ul className="mt-4 space-y-2 text-sm">
+            <ul className="footer-links">
               {column.links.map((link) => (
                 <li key={link.key}>
-                  <SiteLink href={link.to.href} external={link.to.external} className="footer-link">
+                  <SiteLink href={link.to.href} external={link.to.external}>
                     {link.label}
                   </SiteLink>
                 </li>

@@ -53,7 +53,7 @@ export async function Header({ locale, shell, menus }: Props) {
         {item.label}
         <Icon name="chevron-down" className="menu-chevron" />
       </summary>
-      <div className="menu-panel" data-kind={item.submenu}>
+      <div className="menu-panel" data-kind={item.submenu === 'links' ? 'links' : undefined}>
         {item.submenu === 'solutions'
           ? groups.map((group) => (
               <div key={group.heading}>

@@ -19,9 +19,9 @@ describe('the menus as the site shows them', () => {
       legal: null,
     })
     expect(items).toEqual([
-      { key: 'a', label: 'Home', to: { href: '/', external: false } },
-      { key: 'b', label: 'Solutions', submenu: 'solutions', children: [{ key: 'b1', label: 'Case studies', to: { href: '/case-studies', external: false } }] },
-      { key: 'd', label: 'Company', submenu: 'links', children: [{ key: 'd1', label: 'Terms', to: { href: '/terms-of-service', external: false } }] },
+      { key: '0', label: 'Home', to: { href: '/', external: false } },
+      { key: '1', label: 'Solutions', submenu: 'solutions', children: [{ key: '0', label: 'Case studies', to: { href: '/case-studies', external: false } }] },
+      { key: '3', label: 'Company', submenu: 'links', children: [{ key: '0', label: 'Terms', to: { href: '/terms-of-service', external: false } }] },
     ])
   })
 
@@ -34,8 +34,8 @@ describe('the menus as the site shows them', () => {
       ],
       legal: [{ id: 'l1', label: 'Privacy policy', link: page('privacy-policy') }],
     }
-    expect(footerColumns(menus)).toEqual([{ key: 'x', heading: 'Explore', links: [{ key: 'x1', label: 'Blog', to: { href: '/blog', external: false } }] }])
-    expect(legalLinks(menus)).toEqual([{ key: 'l1', label: 'Privacy policy', to: { href: '/privacy-policy', external: false } }])
+    expect(footerColumns(menus)).toEqual([{ key: '0', heading: 'Explore', links: [{ key: '0', label: 'Blog', to: { href: '/blog', external: false } }] }])
+    expect(legalLinks(menus)).toEqual([{ key: '0', label: 'Privacy policy', to: { href: '/privacy-policy', external: false } }])
   })
 
   it('is empty before the menus were ever saved (the header then uses the message files)', () => {

@@ -43,7 +43,8 @@ test.describe('menus as content', () => {
         { label: 'LinkedIn', link: { kind: 'url', url: 'https://www.linkedin.com/company/thaqib-lab' } },
       ],
     }
-    const drafted = await cms.updateGlobal('menus', { header: [...(published.header as Row[]), company] }, { draft: true })
+    const column = { heading: 'Company', links: [{ label: 'Partners', link: { kind: 'document', document: { relationTo: 'pages', value: target.id } } }] }
+    const drafted = await cms.updateGlobal('menus', { header: [...(published.header as Row[]), company], footerColumns: [column] }, { draft: true })
     expect(drafted.status()).toBe(200)
     const draft = await (await request.get('/api/globals/menus?locale=en&draft=true&depth=0', { headers: cms.headers })).json()
     const rows = draft.header as (Row & { children?: Row[] })[]
@@ -83,6 +84,9 @@ test.describe('menus as content', () => {
         .toBe(1)
       const panel = await openSubmenu(visitor.page, label)
       await expect(panel.getByRole('link', { name: partners })).toHaveAttribute('href', `${prefix}/partners-${stamp}`)
+      // The footer's new column, with the page (its Arabic text falls back to the English: not written).
+      const footerColumn = visitor.page.getByRole('contentinfo').getByRole('region', { name: 'Company' })
+      await expect(footerColumn.getByRole('link', { name: 'Partners' })).toHaveAttribute('href', `${prefix}/partners-${stamp}`)
       const external = panel.locator('a[href="https://www.linkedin.com/company/thaqib-lab"]')
       await expect(external).toHaveAttribute('target', '_blank')
       await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
