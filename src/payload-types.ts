@@ -133,6 +133,7 @@ export interface Config {
     'blog-index': BlogIndex;
     contact: Contact;
     menus: Menu;
+    forms: Form;
     'site-settings': SiteSetting;
   };
   globalsSelect: {
@@ -143,6 +144,7 @@ export interface Config {
     'blog-index': BlogIndexSelect<false> | BlogIndexSelect<true>;
     contact: ContactSelect<false> | ContactSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
   locale: 'en' | 'ar';
@@ -1328,6 +1330,7 @@ export interface Activity {
     | 'blog-index'
     | 'contact'
     | 'menus'
+    | 'forms'
     | 'site-settings'
     | 'personal-data';
   title?: string | null;
@@ -2664,6 +2667,108 @@ export interface MenuLink {
   url?: string | null;
 }
 /**
+ * The texts of the site’s two forms, in each language: every field shows the current wording; write over it to change it, empty it to go back. What the forms ask, check and keep does not change here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  consultation?: {
+    /**
+     * Who receives each request (at most five addresses). Empty: the site’s team address. Only administrators change it.
+     */
+    teamEmails?:
+      | {
+          email: string;
+          id?: string | null;
+        }[]
+      | null;
+    legend?: string | null;
+    fullName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    phoneHint?: string | null;
+    description?: string | null;
+    descriptionHint?: string | null;
+    channel?: string | null;
+    time?: string | null;
+    topics?: string | null;
+    size?: string | null;
+    submit?: string | null;
+    thanks?: string | null;
+    channels?: {
+      email?: string | null;
+      phone?: string | null;
+      whatsapp?: string | null;
+    };
+    times?: {
+      morning?: string | null;
+      afternoon?: string | null;
+      evening?: string | null;
+    };
+    sizes?: {
+      under250k?: string | null;
+      n250k1m?: string | null;
+      n1m5m?: string | null;
+      over5m?: string | null;
+      notSure?: string | null;
+    };
+    chooseSize?: string | null;
+  };
+  application?: {
+    /**
+     * Who receives each request (at most five addresses). Empty: the site’s team address. Only administrators change it.
+     */
+    teamEmails?:
+      | {
+          email: string;
+          id?: string | null;
+        }[]
+      | null;
+    fullName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    phoneHint?: string | null;
+    source?: string | null;
+    chooseSource?: string | null;
+    sources?: {
+      linkedin?: string | null;
+      x?: string | null;
+      github?: string | null;
+      referral?: string | null;
+      event?: string | null;
+      university?: string | null;
+      search?: string | null;
+      other?: string | null;
+    };
+    sourceOther?: string | null;
+    github?: string | null;
+    githubHint?: string | null;
+    optional?: string | null;
+    summary?: string | null;
+    summaryHint?: string | null;
+    cv?: string | null;
+    cvHint?: string | null;
+    cvKept?: string | null;
+    consent?: string | null;
+    submit?: string | null;
+    generalPosition?: string | null;
+    applyingFor?: string | null;
+    thanks?: string | null;
+    chooseFile?: string | null;
+    noFile?: string | null;
+    fileChosen?: string | null;
+  };
+  /**
+   * Set on every save; each version keeps its own.
+   */
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
@@ -3001,6 +3106,109 @@ export interface MenuLinkSelect<T extends boolean = true> {
   document?: T;
   path?: T;
   url?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  consultation?:
+    | T
+    | {
+        teamEmails?:
+          | T
+          | {
+              email?: T;
+              id?: T;
+            };
+        legend?: T;
+        fullName?: T;
+        email?: T;
+        phone?: T;
+        phoneHint?: T;
+        description?: T;
+        descriptionHint?: T;
+        channel?: T;
+        time?: T;
+        topics?: T;
+        size?: T;
+        submit?: T;
+        thanks?: T;
+        channels?:
+          | T
+          | {
+              email?: T;
+              phone?: T;
+              whatsapp?: T;
+            };
+        times?:
+          | T
+          | {
+              morning?: T;
+              afternoon?: T;
+              evening?: T;
+            };
+        sizes?:
+          | T
+          | {
+              under250k?: T;
+              n250k1m?: T;
+              n1m5m?: T;
+              over5m?: T;
+              notSure?: T;
+            };
+        chooseSize?: T;
+      };
+  application?:
+    | T
+    | {
+        teamEmails?:
+          | T
+          | {
+              email?: T;
+              id?: T;
+            };
+        fullName?: T;
+        email?: T;
+        phone?: T;
+        phoneHint?: T;
+        source?: T;
+        chooseSource?: T;
+        sources?:
+          | T
+          | {
+              linkedin?: T;
+              x?: T;
+              github?: T;
+              referral?: T;
+              event?: T;
+              university?: T;
+              search?: T;
+              other?: T;
+            };
+        sourceOther?: T;
+        github?: T;
+        githubHint?: T;
+        optional?: T;
+        summary?: T;
+        summaryHint?: T;
+        cv?: T;
+        cvHint?: T;
+        cvKept?: T;
+        consent?: T;
+        submit?: T;
+        generalPosition?: T;
+        applyingFor?: T;
+        thanks?: T;
+        chooseFile?: T;
+        noFile?: T;
+        fileChosen?: T;
+      };
+  editedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,13 +10,14 @@ import { restoreGlobalVersionAsDraft } from '@/collections/endpoints/restore-as-
 import { previewOfGlobal } from '@/collections/preview'
 import { globalLabels, groupLabels } from '@/labels/collections'
 import { arrayLabels, fieldLabels } from '@/labels/fields'
+import type { Label } from '@/labels/label'
 
 /**
  * `drafts: false` for a global whose saves are published at once (the site settings); `previewPath`
  * for a global without a page of its own that shows on every page (the menus): the page it is
  * previewed on.
  */
-type Options = { layout?: boolean; fields?: Field[]; seo?: boolean; drafts?: boolean; previewPath?: string }
+type Options = { layout?: boolean; fields?: Field[]; seo?: boolean; drafts?: boolean; previewPath?: string; description?: Label }
 
 /**
  * A page-like global: optional block layout, its own fields, SEO, revalidated on publish. Like the
@@ -24,11 +25,11 @@ type Options = { layout?: boolean; fields?: Field[]; seo?: boolean; drafts?: boo
  * and Live Preview, ADR 022) and reaches visitors when published; visitors only ever read the
  * published version.
  */
-export function contentGlobal(slug: ContentGlobal, { layout = false, fields = [], seo = true, drafts = true, previewPath }: Options): GlobalConfig {
+export function contentGlobal(slug: ContentGlobal, { layout = false, fields = [], seo = true, drafts = true, previewPath, description }: Options): GlobalConfig {
   return {
     slug,
     label: globalLabels[slug],
-    admin: { group: groupLabels.pages, hidden: hiddenUnless('editor'), ...previewOfGlobal(slug, previewPath) },
+    admin: { group: groupLabels.pages, hidden: hiddenUnless('editor'), description, ...previewOfGlobal(slug, previewPath) },
     access: { read: drafts ? publishedOrEditors : anyone, update: editors, readVersions: editors },
     // Every save is kept (the last 25), so a wrong edit is undone by restoring a version (as a draft).
     versions: { max: 25, drafts },

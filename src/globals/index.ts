@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { contentGlobal, localizedText, localizedTextarea, openingImage } from './factory'
+import { Forms } from './Forms'
 import { Menus } from './Menus'
 import { SiteSettings } from './SiteSettings'
 
@@ -45,4 +46,4 @@ const BlogIndex = contentGlobal('blog-index', {
   fields: [localizedText('heading', true), localizedTextarea('intro'), openingImage],
 })
 
-export const globals: GlobalConfig[] = [Home, About, SolutionsIndex, Careers, BlogIndex, Contact, Menus, SiteSettings]
+export const globals: GlobalConfig[] = [Home, About, SolutionsIndex, Careers, BlogIndex, Contact, Menus, Forms, SiteSettings]

@@ -45,6 +45,7 @@ export const globalLabels = {
   'blog-index': { en: 'Blog page', ar: 'صفحة المدونة' },
   contact: { en: 'Contact page', ar: 'صفحة التواصل' },
   menus: { en: 'Menus and footer', ar: 'القوائم والتذييل' },
+  forms: { en: 'Forms', ar: 'النماذج' },
   'site-settings': { en: 'Site settings', ar: 'إعدادات الموقع' },
 } as const satisfies Record<string, Label>
 

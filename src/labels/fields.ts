@@ -152,6 +152,10 @@ export const fieldLabels = {
   menuDocument: { en: 'Page or document', ar: 'الصفحة أو المستند' },
   submenu: { en: 'Opens', ar: 'يفتح' },
   columnHeading: { en: 'Column heading', ar: 'عنوان العمود' },
+
+  // Forms
+  consultationForm: { en: 'Consultation request form (contact page)', ar: 'نموذج طلب الاستشارة (صفحة التواصل)' },
+  applicationForm: { en: 'Job application form (careers and job pages)', ar: 'نموذج التقدّم للوظائف (صفحة الوظائف وصفحات الإعلانات)' },
   address: { en: 'Address', ar: 'العنوان' },
   path: { en: 'Path', ar: 'المسار' },
   url: { en: 'Address', ar: 'الرابط' },
@@ -214,6 +218,7 @@ export const arrayLabels = {
   submenuItems: { singular: { en: 'Submenu link', ar: 'رابط في القائمة الفرعية' }, plural: { en: 'Submenu links', ar: 'روابط القائمة الفرعية' } },
   footerColumns: { singular: { en: 'Column of links', ar: 'عمود روابط' }, plural: { en: 'Footer columns', ar: 'أعمدة التذييل' } },
   footerLinks: { singular: { en: 'Link', ar: 'رابط' }, plural: { en: 'Links', ar: 'الروابط' } },
+  teamEmails: { singular: { en: 'Address', ar: 'عنوان' }, plural: { en: 'Sent to the team at', ar: 'تُرسَل إلى الفريق على' } },
   legalLinks: { singular: { en: 'Legal link', ar: 'رابط قانوني' }, plural: { en: 'Legal links', ar: 'الروابط القانونية' } },
   socialLinks: { singular: { en: 'Social link', ar: 'حساب تواصل' }, plural: { en: 'Social links', ar: 'حسابات التواصل الاجتماعي' } },
   offices: { singular: { en: 'Office', ar: 'مكتب' }, plural: { en: 'Offices', ar: 'المكاتب' } },
@@ -312,6 +317,14 @@ export const descriptions = {
     en: 'A page of the site without the language, e.g. /careers: each language’s visitors get their own.',
     ar: 'صفحة في الموقع دون رمز اللغة، مثل ‎/careers‎: يصل زائر كل لغة إلى صفحتها بلغته.',
   },
+  forms: {
+    en: 'The texts of the site’s two forms, in each language: every field shows the current wording; write over it to change it, empty it to go back. What the forms ask, check and keep does not change here.',
+    ar: 'نصوص نموذجَي الموقع بكل لغة: يعرض كل حقل الصياغة الحالية؛ اكتب فوقها لتغييرها، وأفرغه للعودة إليها. لا يتغيّر هنا ما يسأل عنه النموذجان ولا ما يتحققان منه ولا ما يحفظانه.',
+  },
+  teamEmails: {
+    en: 'Who receives each request (at most five addresses). Empty: the site’s team address. Only administrators change it.',
+    ar: 'من يتلقّى كل طلب (خمسة عناوين على الأكثر). إن تُرك فارغًا فإلى عنوان فريق الموقع. لا يغيّره إلا المشرفون.',
+  },
   footerColumns: {
     en: 'Columns of links beside the offices and contacts in the footer (at most two).',
     ar: 'أعمدة روابط بجانب المكاتب ووسائل التواصل في تذييل الصفحة (عمودان على الأكثر).',
@@ -384,6 +397,11 @@ export const errors = {
     ar: 'يحفظ شخص آخر هذا المستند في هذه اللحظة. انتظر بضع ثوانٍ ثم احفظ مرة أخرى: تعديلاتك ما زالت هنا.',
   },
   sitePath: { en: 'Use a site path such as /about.', ar: 'استخدم مسارًا في الموقع مثل ‎/about‎.' },
+  formTextLength: { en: 'At most {max} characters.', ar: 'لا يزيد على {max} حرفًا.' },
+  formTextArguments: {
+    en: 'Keep these parts exactly as in the original, each once, and add no other braces or angle brackets: {parts}',
+    ar: 'أبقِ هذه الأجزاء كما في النص الأصلي، كلًّا منها مرة واحدة، ولا تُضف أقواسًا معقوفة أو زاوية أخرى: {parts}',
+  },
   menuDocument: { en: 'Choose the page or document this item leads to.', ar: 'اختر الصفحة أو المستند الذي يقود إليه هذا العنصر.' },
   httpsUrl: { en: 'Use an https:// URL.', ar: 'استخدم رابطًا يبدأ بـ ‎https://‎.' },
   href: {

@@ -20,6 +20,7 @@ export const contentGlobals = [
   'solutions-index',
   'blog-index',
   'menus',
+  'forms',
   'site-settings',
 ] as const
 export type ContentGlobal = (typeof contentGlobals)[number]

@@ -11,6 +11,7 @@ import type { FormMessages } from '@/forms/messages'
 import { dropPendingCv, keepPendingCv, takePendingCv } from './cv/pending'
 import { type FormState, formValues } from '@/forms/state'
 import { consentRecord } from './consent'
+import { formsTranslator } from './form-texts'
 import { acceptSubmission, applicationStored } from './store'
 import { fieldErrorsOf } from '@/forms/field-errors'
 import { type RefusalReason, screenSubmission } from './screen'
@@ -35,7 +36,9 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
 
   const job = jobSlug ? (await getJob(locale, jobSlug))?.doc : null
   if (jobSlug && (!job || job.status === 'closed')) return refuse('closed')
-  const position = job?.title ?? t('application.generalPosition')
+  // The general position's name and the thank-you message in the editors' words (the Forms global).
+  const texts = await formsTranslator(locale)
+  const position = job?.title ?? texts('application.generalPosition')
 
   // A new file replaces the one kept from an earlier attempt of this form instance.
   const { submissionId } = screened
@@ -90,5 +93,5 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
   }
   if (!(await acceptSubmission(record))) return refuse('server')
   await dropPendingCv(submissionId)
-  return { status: 'success', submittedAt: Date.now(), message: t('application.thanks', { position }) }
+  return { status: 'success', submittedAt: Date.now(), message: texts('application.thanks', { position }) }
 }

@@ -85,6 +85,38 @@ describe('notification e-mails', () => {
     expect((await simpleParser(team.raw)).text).toContain(request.description)
   })
 
+  it('sends the team notification to the addresses the administrators set in the Forms global, each of them', async () => {
+    received.length = 0
+    const teamEmails = [{ email: 'sales@thaqiblab.sa' }, { email: 'founders@thaqiblab.sa' }]
+    await payload.updateGlobal({ slug: 'forms', data: { consultation: { teamEmails }, _status: 'published' } as never, context: { disableRevalidate: true } })
+    try {
+      await notify.queueConsultationEmails(payload, request, 'en', randomUUID())
+      await notify.runEmailQueue(payload)
+      const team = received.find((r) => r.to.includes('sales@thaqiblab.sa'))
+      expect(team?.to.sort()).toEqual(['founders@thaqiblab.sa', 'sales@thaqiblab.sa'])
+      expect(received.some((r) => r.to.includes('team@thaqiblab.sa'))).toBe(false)
+    } finally {
+      await payload.updateGlobal({ slug: 'forms', data: { consultation: { teamEmails: [] }, _status: 'published' } as never, context: { disableRevalidate: true } })
+    }
+  })
+
+  it('refuses a form text that drops or adds an argument or markup, saying what to keep, and one too long', async () => {
+    const { errors } = await import('@/labels/fields')
+    const refusal = (application: Record<string, string>) =>
+      payload.updateGlobal({ slug: 'forms', locale: 'ar', data: { application, _status: 'published' } as never, context: { disableRevalidate: true } }).then(
+        () => null,
+        (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors?.map((e) => [e.path, e.message]),
+      )
+    const keep = (parts: string) => errors.formTextArguments.en.replace('{parts}', parts)
+    expect(await refusal({ thanks: 'شكرًا لتقدّمك.' })).toEqual([['application.thanks', keep('{position}')]])
+    expect(await refusal({ thanks: 'شكرًا لتقدّمك لوظيفة {position} {name}' })).toEqual([['application.thanks', keep('{position}')]])
+    expect(await refusal({ consent: 'قرأت <b>سياسة الخصوصية</b>' })).toEqual([['application.consent', keep('<link> </link>')]])
+    expect(await refusal({ cv: 'س'.repeat(121) })).toEqual([['application.cv', errors.formTextLength.en.replace('{max}', '120')]])
+    expect(await refusal({ thanks: 'شكرًا لتقدّمك لوظيفة {position}، سنعود إليك قريبًا.', cv: 'السيرة الذاتية' })).toBeNull()
+    const saved = await payload.findGlobal({ slug: 'forms', locale: 'ar', depth: 0 })
+    expect(saved.application?.thanks).toBe('شكرًا لتقدّمك لوظيفة {position}، سنعود إليك قريبًا.')
+  })
+
   it('names what a first contact left out "not given" to the team, stores it empty and exports it as empty cells (ADR 044)', async () => {
     received.length = 0
     const { consultationSchema } = await import('@/forms/consultation.schema')

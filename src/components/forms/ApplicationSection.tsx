@@ -1,6 +1,6 @@
 import { connection } from 'next/server'
-import { getTranslations } from 'next-intl/server'
-import { issueFormToken, submitApplication } from '@/submissions'
+import { getFormTexts } from '@/data/content/form-texts'
+import { formsTranslator, issueFormToken, submitApplication } from '@/submissions'
 import type { Locale } from '@/i18n/locales'
 import { documentPath } from '@/lib/routes'
 import { DeferredApplicationForm } from './DeferredApplicationForm.client'
@@ -14,7 +14,7 @@ type Props = {
 /** The career application form with a fresh token per page view (so the page is rendered per request). */
 export async function ApplicationSection({ locale, job }: Props) {
   await connection()
-  const t = await getTranslations({ locale, namespace: 'Forms' })
+  const [t, texts] = await Promise.all([formsTranslator(locale), getFormTexts('application', locale)])
   return (
     <DeferredApplicationForm
       locale={locale}
@@ -22,6 +22,7 @@ export async function ApplicationSection({ locale, job }: Props) {
       token={issueFormToken()}
       position={job?.title ?? t('application.generalPosition')}
       privacyHref={documentPath('pages', 'privacy-policy')}
+      texts={Object.keys(texts).length > 0 ? texts : undefined}
     />
   )
 }

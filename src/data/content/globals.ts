@@ -21,7 +21,7 @@ const layoutTags = () => [
  * its images when it has `images`, or of the collections its links lead to (`linksTo`). In preview (a signed-in editor in draft mode) the latest draft
  * is read instead, uncached and as the editor (ADR 022).
  */
-function globalReader<Result, Field extends keyof Result>(
+export function globalReader<Result, Field extends keyof Result>(
   global: ContentGlobal,
   query: TadaDocumentNode<Result, { locale: Locale; draft?: boolean | null }>,
   field: Field,
@@ -183,3 +183,4 @@ const MenusQuery = graphql(
 export const getMenus = globalReader('menus', MenusQuery, 'Menu', { linksTo: menuLinkTargets })
 /** The menus as read: null before they were ever saved. */
 export type Menus = Awaited<ReturnType<typeof getMenus>>
+

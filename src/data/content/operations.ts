@@ -1,4 +1,5 @@
 import '@/data/content/case-studies'
+import '@/data/content/form-texts'
 import '@/data/content/globals'
 import '@/data/content/jobs'
 import '@/data/content/pages'

@@ -8,6 +8,7 @@ export const siteOperationDigests: Readonly<Record<string, string>> = {
   CaseStudy: '6c502852c29c888a624b52633f6c037eb85b922d4a23a4ea3f83dd2cae384fb3',
   CaseStudySlugs: '7c71fa392cbd16f00313dac41f219ff843c5e52d817cd7e6f1e2ef691b56bb3d',
   Contact: 'c0e327462ae3fb907cdb8bea2bca87c80fae4874b881acb291f63e907a04985a',
+  FormTexts: 'fc83736522fd3e334487586edc68ba0b4931fd545cd2ae883c32abff93ce4412',
   Home: '80a5fc742b6aebc24254c5028ddd2ccb865f5d095a04cbaff461da7378b7584e',
   Job: '313e5ca522a780a4bd0be00409d01e494e6ac258a9898cf79241151604c8e62c',
   JobSlugs: '62ed6281374a5b2a966b89a3628ac167bf07151af526bd7c4fa9ad88ac53a08b',

@@ -23,6 +23,7 @@ import * as migration_20261128_153653_visitor_figures from './20261128_153653_vi
 import * as migration_20261128_155351_activity_restored from './20261128_155351_activity_restored';
 import * as migration_20261128_182552_activity_schedules from './20261128_182552_activity_schedules';
 import * as migration_20261129_035258_menus from './20261129_035258_menus';
+import * as migration_20261129_041659_forms from './20261129_041659_forms';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_035258_menus.up,
     down: migration_20261129_035258_menus.down,
-    name: '20261129_035258_menus'
+    name: '20261129_035258_menus',
+  },
+  {
+    up: migration_20261129_041659_forms.up,
+    down: migration_20261129_041659_forms.down,
+    name: '20261129_041659_forms'
   },
 ];

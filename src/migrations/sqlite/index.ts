@@ -23,6 +23,7 @@ import * as migration_20261128_093228_retention from './20261128_093228_retentio
 import * as migration_20261128_150804_activity_log from './20261128_150804_activity_log';
 import * as migration_20261128_153646_visitor_figures from './20261128_153646_visitor_figures';
 import * as migration_20261129_035200_menus from './20261129_035200_menus';
+import * as migration_20261129_041640_forms from './20261129_041640_forms';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_035200_menus.up,
     down: migration_20261129_035200_menus.down,
-    name: '20261129_035200_menus'
+    name: '20261129_035200_menus',
+  },
+  {
+    up: migration_20261129_041640_forms.up,
+    down: migration_20261129_041640_forms.down,
+    name: '20261129_041640_forms'
   },
 ];

@@ -12,6 +12,16 @@ import type { Application } from '@/forms/application.schema'
 import type { Consultation } from '@/forms/consultation.schema'
 
 /**
+ * The team's addresses for a form's requests: those the administrators set in the Forms global
+ * (published), else the site's team address (`TEAM_EMAIL`).
+ */
+async function teamAddresses(payload: Payload, form: 'consultation' | 'application'): Promise<string> {
+  const forms = await payload.findGlobal({ slug: 'forms', depth: 0, overrideAccess: true })
+  const set = (forms?.[form]?.teamEmails ?? []).map((row) => row.email).filter(Boolean)
+  return set.length > 0 ? set.join(', ') : env.TEAM_EMAIL
+}
+
+/**
  * Queues the two e-mails of a consultation request: a notification to the team (in English) and a
  * confirmation to the sender in the sender's language (see queueConfirmation). The queue retries
  * them until SMTP answers. `submissionId` keys them: queued again for the same submission (a replay
@@ -29,7 +39,7 @@ export async function queueConsultationEmails(payload: Payload, data: Consultati
     '',
     data.description,
   ].join('\n')
-  await queueEmail(payload, { key: `${submissionId}:team`, to: env.TEAM_EMAIL, subject: team('email.teamSubject', { name: data.fullName }), text: summary, replyTo: data.email })
+  await queueEmail(payload, { key: `${submissionId}:team`, to: await teamAddresses(payload, 'consultation'), subject: team('email.teamSubject', { name: data.fullName }), text: summary, replyTo: data.email })
   await queueConfirmation(payload, {
     key: `${submissionId}:confirmation`,
     to: data.email,
@@ -59,7 +69,7 @@ export async function queueApplicationEmails(payload: Payload, data: Application
   ].join('\n')
   await queueEmail(payload, {
     key: `${submissionId}:team`,
-    to: env.TEAM_EMAIL,
+    to: await teamAddresses(payload, 'application'),
     subject: team('applicationEmail.teamSubject', { name: data.fullName, position: data.position }),
     text: summary,
     replyTo: data.email,

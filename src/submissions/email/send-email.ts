@@ -35,7 +35,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   ],
   handler: async ({ input, job, req }) => {
     const { text } = input
-    const to = smtpAddress(input.to)
+    // One address, or the team's several (the Forms global), comma-separated.
+    const to = input.to.split(',').map((address) => smtpAddress(address.trim())).join(', ')
     const replyTo = input.replyTo ? smtpAddress(input.replyTo) : undefined
     // A subject is one line of plain text: no control or bidirectional formatting characters.
     const subject = cleanText(input.subject).replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
