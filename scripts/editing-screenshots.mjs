@@ -111,7 +111,7 @@ try {
   await page.goto(`${base}/admin/globals/menus?locale=ar`)
   const menusToggler = page.locator('.live-preview-toggler')
   if (!(await menusToggler.getAttribute('class'))?.includes('--active')) await menusToggler.click()
-  await page.frameLocator('iframe.iframe-loader__iframe').locator('#site-menu').waitFor()
+  await page.frameLocator('iframe.iframe-loader__iframe').locator('.site-header').waitFor()
   await shoot('menus-live-preview')
   await menusToggler.click()
 
