@@ -63,7 +63,7 @@ export function fieldNameOf(key: string): string {
 }
 
 /** The arguments (`{position}`) and tags (`<link>`, `</link>`) a text carries, sorted. */
-export function argumentsOf(text: string): string[] {
+function argumentsOf(text: string): string[] {
   return [...text.matchAll(/\{\s*(\w+)\s*\}|<\/?\w+>/g)].map((m) => (m[1] ? `{${m[1]}}` : m[0])).sort()
 }
 
