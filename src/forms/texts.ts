@@ -62,9 +62,12 @@ export function fieldNameOf(key: string): string {
   return /^\d/.test(camel) ? `n${camel}` : camel
 }
 
-/** The arguments (`{position}`) and tags (`<link>`, `</link>`) a text carries, sorted. */
-function argumentsOf(text: string): string[] {
-  return [...text.matchAll(/\{\s*(\w+)\s*\}|<\/?\w+>/g)].map((m) => (m[1] ? `{${m[1]}}` : m[0])).sort()
+/** What the message format reads in a text: an argument (`{position}`) or a tag (`<link>`, `</link>`). */
+const syntax = /\{\s*(\w+)\s*\}|<\/?\w+>/g
+
+/** The arguments and tags a text carries, in its order, an argument written `{name}`. */
+export function partsOf(text: string): string[] {
+  return [...text.matchAll(syntax)].map((m) => (m[1] ? `{${m[1]}}` : m[0]))
 }
 
 /**
@@ -72,8 +75,8 @@ function argumentsOf(text: string): string[] {
  * braces or angle brackets (which the message format would read as syntax, or the page as markup).
  */
 export function keepsArguments(text: string, original: string): boolean {
-  const rest = text.replace(/\{\s*\w+\s*\}|<\/?\w+>/g, '')
-  return !/[{}<>]/.test(rest) && argumentsOf(text).join() === argumentsOf(original).join()
+  const rest = text.replace(syntax, '')
+  return !/[{}<>]/.test(rest) && partsOf(text).sort().join() === partsOf(original).sort().join()
 }
 
 /** The longest text a field takes: three times its original, at least 120 characters, at most 1,000. */

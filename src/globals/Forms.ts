@@ -1,6 +1,6 @@
 import type { ArrayField, Field, PayloadRequest } from 'payload'
 import { adminsOnlyField } from '@/access'
-import { defaultTexts, type EditableForm, editableForms, fieldNameOf, keepsArguments, type TextTree, textLimit } from '@/forms/texts'
+import { defaultTexts, type EditableForm, editableForms, fieldNameOf, keepsArguments, partsOf, type TextTree, textLimit } from '@/forms/texts'
 import { arrayLabels, descriptions, errors, fieldLabels } from '@/labels/fields'
 import { type Label, say } from '@/labels/label'
 import { contentGlobal } from './factory'
@@ -38,7 +38,7 @@ function textFields(en: TextTree, ar: TextTree): Field[] {
       validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) => {
         if (!value) return true
         if (value.length > textLimit(original)) return say(errors.formTextLength, req).replace('{max}', String(textLimit(original)))
-        return keepsArguments(value, original) ? true : say(errors.formTextArguments, req).replace('{parts}', [...new Set(original.match(/\{\s*\w+\s*\}|<\/?\w+>/g) ?? [])].join(' ') || '—')
+        return keepsArguments(value, original) ? true : say(errors.formTextArguments, req).replace('{parts}', [...new Set(partsOf(original))].join(' ') || '—')
       },
     }
   })
