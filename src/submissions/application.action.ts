@@ -3,6 +3,7 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { getFormTexts } from '@/data/content/form-texts'
 import { getJob } from '@/data/content/jobs'
 import { applicationSchema } from '@/forms/application.schema'
 import { formShapes } from '@/forms/options'
@@ -11,7 +12,7 @@ import type { FormMessages } from '@/forms/messages'
 import { dropPendingCv, keepPendingCv, takePendingCv } from './cv/pending'
 import { type FormState, formValues } from '@/forms/state'
 import { consentRecord } from './consent'
-import { formsTranslator } from './form-texts'
+import { applicationTranslator } from './form-texts'
 import { acceptSubmission, applicationStored } from './store'
 import { fieldErrorsOf } from '@/forms/field-errors'
 import { type RefusalReason, screenSubmission } from './screen'
@@ -37,7 +38,7 @@ export async function submitApplication(locale: Locale, jobSlug: string | null, 
   const job = jobSlug ? (await getJob(locale, jobSlug))?.doc : null
   if (jobSlug && (!job || job.status === 'closed')) return refuse('closed')
   // The general position's name and the thank-you message in the editors' words (the Forms global).
-  const texts = await formsTranslator(locale)
+  const texts = applicationTranslator(locale, await getFormTexts('application', locale))
   const position = job?.title ?? texts('application.generalPosition')
 
   // A new file replaces the one kept from an earlier attempt of this form instance.

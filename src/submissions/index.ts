@@ -9,7 +9,7 @@
 export { submitApplication } from './application.action'
 export { submitConsultation } from './consultation.action'
 export { issueFormToken } from './token'
-export { formsTranslator } from './form-texts'
+export { applicationTranslator } from './form-texts'
 export { spoolUsage } from './spool'
 export { startSpoolReplay } from './spool-replay'
 export { emailRunner } from './email/runner'

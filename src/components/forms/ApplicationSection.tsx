@@ -1,6 +1,6 @@
 import { connection } from 'next/server'
 import { getFormTexts } from '@/data/content/form-texts'
-import { formsTranslator, issueFormToken, submitApplication } from '@/submissions'
+import { applicationTranslator, issueFormToken, submitApplication } from '@/submissions'
 import type { Locale } from '@/i18n/locales'
 import { documentPath } from '@/lib/routes'
 import { DeferredApplicationForm } from './DeferredApplicationForm.client'
@@ -14,7 +14,8 @@ type Props = {
 /** The career application form with a fresh token per page view (so the page is rendered per request). */
 export async function ApplicationSection({ locale, job }: Props) {
   await connection()
-  const [t, texts] = await Promise.all([formsTranslator(locale), getFormTexts('application', locale)])
+  const texts = await getFormTexts('application', locale)
+  const t = applicationTranslator(locale, texts)
   return (
     <DeferredApplicationForm
       locale={locale}
