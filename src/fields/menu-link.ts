@@ -8,7 +8,8 @@ import { optionLabels } from '@/labels/options'
 import { rowLabel } from '@/fields/row-label'
 
 type Sibling = { kind?: string } | undefined
-const when = (kind: string) => (_: unknown, sibling: Sibling) => (sibling?.kind ?? 'path') === kind
+// A row saved without a kind leads to a document, as the field's default and the site read it.
+const when = (kind: string) => (_: unknown, sibling: Sibling) => (sibling?.kind ?? 'document') === kind
 
 /**
  * Where a menu item leads: a document of the site (its address follows the document when its slug
@@ -61,8 +62,8 @@ export const menuLinkField: GroupField = {
   ],
 }
 
-/** A list of menu items: each a text in each language and where it leads. */
-export function menuLinks(name: string, labels: Labels, maxRows: number, extra: Partial<ArrayField> = {}): ArrayField {
+/** A list of menu items: each a text in each language and where it leads, each row named by its text. */
+export function menuLinks(name: string, labels: Labels, maxRows: number, admin: ArrayField['admin'] = {}): ArrayField {
   const fields: Field[] = [{ name: 'label', type: 'text', label: fieldLabels.menuLabel, localized: true, required: true, maxLength: 60 }, menuLinkField]
-  return { name, type: 'array', label: labels.plural, labels, maxRows, admin: { components: { RowLabel: rowLabel('label') } }, fields, ...extra }
+  return { name, type: 'array', label: labels.plural, labels, maxRows, admin: { ...admin, components: { RowLabel: rowLabel('label') } }, fields }
 }

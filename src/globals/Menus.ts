@@ -22,7 +22,7 @@ const headerItem: Field[] = [
     admin: { description: descriptions.submenu },
   },
   { ...menuLinkField, admin: { condition: (_: unknown, sibling: Sibling) => !withSubmenu(_, sibling) } },
-  menuLinks('children', arrayLabels.submenuItems, 12, { admin: { condition: withSubmenu, components: { RowLabel: rowLabel('label') } } }),
+  menuLinks('children', arrayLabels.submenuItems, 12, { condition: withSubmenu }),
 ]
 
 /**
@@ -55,6 +55,6 @@ export const Menus = contentGlobal('menus', {
         menuLinks('links', arrayLabels.footerLinks, 8),
       ],
     },
-    menuLinks('legal', arrayLabels.legalLinks, 6, { admin: { description: descriptions.legalLinks, components: { RowLabel: rowLabel('label') } } }),
+    menuLinks('legal', arrayLabels.legalLinks, 6, { description: descriptions.legalLinks }),
   ],
 })

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Menus } from '@/data/content/globals'
 import type { SiteSettings } from '@/data/content/site'
 import { formatPhone, telHref } from '@/lib/format'
+import { MenuLinks } from './MenuLinks'
 import { footerColumns, legalLinks } from './menus'
 
 type Props = { locale: Locale; settings: SiteSettings; menus: Menus }
@@ -40,15 +41,7 @@ export async function Footer({ locale, settings, menus }: Props) {
             <h2 id={`footer-links-${column.key}`} className="footer-heading">
               {column.heading}
             </h2>
-            <ul className="footer-links">
-              {column.links.map((link) => (
-                <li key={link.key}>
-                  <SiteLink href={link.to.href} external={link.to.external}>
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks entries={column.links} className="footer-links" />
           </section>
         ))}
 
@@ -119,15 +112,7 @@ export async function Footer({ locale, settings, menus }: Props) {
             <p>{t('copyright', { year, name: settings.siteName ?? '' })}</p>
             {company ? <p className="footer-note">{company}</p> : null}
           </div>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {legal.map((link) => (
-              <li key={link.key}>
-                <SiteLink href={link.to.href} external={link.to.external} className="footer-link">
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks entries={legal} className="flex flex-wrap gap-x-6 gap-y-2" linkClassName="footer-link" />
         </nav>
       </div>
     </footer>

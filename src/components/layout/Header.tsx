@@ -8,6 +8,7 @@ import type { Menus } from '@/data/content/globals'
 import type { SiteSettings, SolutionSummary } from '@/data/content/site'
 import { type MenuItem, mainMenu } from './menus'
 import { HeaderMenus } from './HeaderMenus.client'
+import { MenuLinks } from './MenuLinks'
 import { LocaleSwitcher } from './LocaleSwitcher.client'
 
 type Props = {
@@ -54,8 +55,9 @@ export async function Header({ locale, shell, menus }: Props) {
         <Icon name="chevron-down" className="menu-chevron" />
       </summary>
       <div className="menu-panel" data-kind={item.submenu === 'links' ? 'links' : undefined}>
-        {item.submenu === 'solutions'
-          ? groups.map((group) => (
+        {item.submenu === 'solutions' ? (
+          <>
+            {groups.map((group) => (
               <div key={group.heading}>
                 <p className="eyebrow mb-2">{group.heading}</p>
                 <ul className="space-y-1">
@@ -68,26 +70,17 @@ export async function Header({ locale, shell, menus }: Props) {
                   ))}
                 </ul>
               </div>
-            ))
-          : null}
-        {item.submenu === 'solutions' ? (
-          <p className="menu-more">
-            {item.children?.map((child) => (
-              <SiteLink key={child.key} href={child.to.href} external={child.to.external} className="link menu-more-link">
-                {child.label}
-              </SiteLink>
             ))}
-          </p>
-        ) : (
-          <ul className="space-y-1">
-            {item.children?.map((child) => (
-              <li key={child.key}>
-                <SiteLink href={child.to.href} external={child.to.external}>
+            <p className="menu-more">
+              {item.children?.map((child) => (
+                <SiteLink key={child.key} href={child.to.href} external={child.to.external} className="link menu-more-link">
                   {child.label}
                 </SiteLink>
-              </li>
-            ))}
-          </ul>
+              ))}
+            </p>
+          </>
+        ) : (
+          <MenuLinks entries={item.children ?? []} className="space-y-1" />
         )}
       </div>
     </details>

@@ -183,4 +183,3 @@ const MenusQuery = graphql(
 export const getMenus = globalReader('menus', MenusQuery, 'Menu', { linksTo: menuLinkTargets })
 /** The menus as read: null before they were ever saved. */
 export type Menus = Awaited<ReturnType<typeof getMenus>>
-
