@@ -2,8 +2,8 @@
 // docs/screenshots/editing/ (committed: docs/editing.md shows them). Run it against a
 // seeded site of your own (BASE_URL, default http://localhost:3000), signed in as an editor
 // (ADMIN_EMAIL, ADMIN_PASSWORD). To have something to show, it sends one consultation request through
-// the contact form and adds an image described in English only, an English-only draft post and a
-// redirect; it deletes them all at the end.
+// the contact form and adds an image described in English only, a draft post (English, then its
+// Arabic translation) and a redirect; it deletes them all at the end.
 import { mkdirSync, readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
@@ -102,6 +102,22 @@ try {
   await page.frameLocator('iframe.iframe-loader__iframe').getByRole('heading', { level: 1 }).waitFor()
   await shoot('post-live-preview')
   // Payload remembers an open Live Preview for the next visit: close it again.
+  await toggler.click()
+
+  // Its Arabic translation, with an address of its own in Arabic letters, beside its Arabic page.
+  await api(`/api/posts/${post.id}?locale=ar&draft=true`, {
+    method: 'PATCH',
+    body: JSON.stringify({
+      _status: 'draft',
+      title: 'تقييم التعرّف على الكلام العربي في مراكز الاتصال',
+      excerpt: 'ما نقيسه قبل أن يجيب نموذج الكلام على أول مكالمة.',
+      content: { root: { type: 'root', format: '', indent: 0, version: 1, direction: null, children: [paragraph('نسبة الخطأ في الكلمات ليست إلا البداية.')] } },
+    }),
+  })
+  await page.goto(`${base}/admin/collections/posts/${post.id}?locale=ar`)
+  if (!(await toggler.getAttribute('class'))?.includes('--active')) await toggler.click()
+  await page.frameLocator('iframe.iframe-loader__iframe').getByRole('heading', { level: 1 }).waitFor()
+  await shoot('post-arabic-address')
   await toggler.click()
 
   await page.goto(`${base}/admin/collections/redirects`)

@@ -88,7 +88,7 @@ async function checks() {
     }
     const pgPrefix = 'vitest-pg │ '
     step('Integration tests on PostgreSQL', pgPrefix)
-    const files = ['tests/integration/payload.test.ts', 'tests/integration/concurrent-edits.test.ts', 'tests/integration/rate-limit.test.ts', 'tests/integration/personal-data.test.ts', 'tests/integration/activity.test.ts', 'tests/integration/abandoned-drafts.test.ts', 'tests/integration/visits.test.ts', postgresOnly]
+    const files = ['tests/integration/payload.test.ts', 'tests/integration/concurrent-edits.test.ts', 'tests/integration/rate-limit.test.ts', 'tests/integration/personal-data.test.ts', 'tests/integration/activity.test.ts', 'tests/integration/abandoned-drafts.test.ts', 'tests/integration/visits.test.ts', 'tests/integration/slugs.test.ts', postgresOnly]
     await run(localBin('vitest'), ['run', ...files], { env: { ...process.env, NODE_ENV: 'test' }, prefix: pgPrefix })
   }
   await sideBySide(onSqlite, onPostgres)

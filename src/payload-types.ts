@@ -194,7 +194,7 @@ export interface Post {
    */
   generateSlug?: boolean | null;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
+   * The address of this document in this language: lower-case letters (Arabic letters too), digits and hyphens. Each language has its own; it follows the title until the document is published. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   /**
@@ -426,7 +426,7 @@ export interface Author {
    */
   generateSlug?: boolean | null;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
+   * The address of this document in this language: lower-case letters (Arabic letters too), digits and hyphens. Each language has its own; it follows the title until the document is published. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   /**
@@ -485,7 +485,7 @@ export interface Category {
    */
   generateSlug?: boolean | null;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
+   * Lower-case letters, digits and hyphens, the same in English and Arabic.
    */
   slug: string;
   updatedAt: string;
@@ -503,7 +503,7 @@ export interface Job {
    */
   generateSlug?: boolean | null;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
+   * The address of this document in this language: lower-case letters (Arabic letters too), digits and hyphens. Each language has its own; it follows the title until the document is published. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   /**
@@ -608,7 +608,7 @@ export interface Solution {
    */
   generateSlug?: boolean | null;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
+   * The address of this document in this language: lower-case letters (Arabic letters too), digits and hyphens. Each language has its own; it follows the title until the document is published. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   /**
@@ -895,7 +895,7 @@ export interface CaseStudy {
    */
   generateSlug?: boolean | null;
   /**
-   * Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).
+   * The address of this document in this language: lower-case letters (Arabic letters too), digits and hyphens. Each language has its own; it follows the title until the document is published. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   /**
@@ -1049,7 +1049,7 @@ export interface Page {
    */
   generateSlug?: boolean | null;
   /**
-   * The page’s address at the top of the site (/slug): lower-case letters, digits and hyphens, not one of the site’s own addresses. The same in English and Arabic. Changing it keeps the old address working (it redirects).
+   * The page’s address in this language at the top of the site (/slug): lower-case letters (Arabic letters too), digits and hyphens, not one of the site’s own addresses. Each language has its own; it follows the title until the page is published. Changing it keeps the old address working (it redirects).
    */
   slug: string;
   /**

@@ -4,14 +4,14 @@ import { sitePages } from '@/data/seo/site-pages'
 import { absoluteUrl, hreflangLinks } from '@/lib/seo/urls'
 
 /**
- * Every public page in each language it exists in, with the same hreflang alternates as the page's
+ * Every public page in each language it exists in, at its address there, with the same hreflang alternates as the page's
  * own head. Cached; publishing in the CMS expires it through the content layer's cache tags.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return (await sitePages()).flatMap((page) => {
-    const languages = hreflangLinks(page.path, page.translations)
+    const languages = hreflangLinks(page.paths, page.translations)
     return page.translations.map((locale) => ({
-      url: absoluteUrl(localizePath(page.path, locale)),
+      url: absoluteUrl(localizePath(page.paths[locale], locale)),
       ...(page.lastModified ? { lastModified: page.lastModified } : {}),
       alternates: { languages },
     }))

@@ -15,5 +15,5 @@ export const Categories: CollectionConfig = {
     hidden: hiddenUnless('editor'), components: ownTitleIn('categories'), useAsTitle: 'title', group: groupLabels.blog },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   hooks: { afterChange: [hooks.afterChange], afterDelete: [hooks.afterDelete] },
-  fields: [{ name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true }, slugField()],
+  fields: [{ name: 'title', type: 'text', label: fieldLabels.title, localized: true, required: true }, slugField('title', { localized: false })],
 }

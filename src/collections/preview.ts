@@ -1,4 +1,4 @@
-import type { CollectionConfig, GlobalConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
 import { defaultLocale, isLocale, localizePath } from '@/i18n/locales'
 import { documentPath, routeOfGlobal, type RoutedCollection } from '@/lib/routes'
 
@@ -13,7 +13,24 @@ const livePreviewBreakpoints = [
   { name: 'desktop', label: '1280 px', width: 1280, height: 800 },
 ]
 
-const pathOfDocument = (collection: RoutedCollection, slug: unknown) => (typeof slug === 'string' && slug ? documentPath(collection, slug) : null)
+/**
+ * The document's page: at its slug in the language being edited, else (a translation without a slug
+ * of its own yet, ADR 055) at the default language's, where the site shows it in both languages.
+ */
+async function pathOfDocument(collection: RoutedCollection, doc: { id?: unknown; slug?: unknown }, req: PayloadRequest): Promise<string | null> {
+  if (typeof doc.slug === 'string' && doc.slug) return documentPath(collection, doc.slug)
+  if (typeof doc.id !== 'number' && typeof doc.id !== 'string') return null
+  const { locale, fallbackLocale } = req
+  try {
+    const stored = await req.payload.findByID({ collection, id: doc.id, locale: defaultLocale, draft: true, depth: 0, disableErrors: true, select: { slug: true }, req })
+    const slug = (stored as { slug?: unknown } | null)?.slug
+    return typeof slug === 'string' && slug ? documentPath(collection, slug) : null
+  } finally {
+    // The read sets the request's language to its own: the admin's is put back.
+    req.locale = locale
+    req.fallbackLocale = fallbackLocale
+  }
+}
 
 /**
  * The admin's Preview button and Live Preview for a collection whose documents have pages: both open
@@ -22,9 +39,9 @@ const pathOfDocument = (collection: RoutedCollection, slug: unknown) => (typeof 
  */
 export function previewIn(collection: RoutedCollection): Pick<NonNullable<CollectionConfig['admin']>, 'preview' | 'livePreview'> {
   return {
-    preview: (doc, { locale }) => previewUrl(pathOfDocument(collection, doc.slug), locale),
+    preview: async (doc, { locale, req }) => previewUrl(await pathOfDocument(collection, doc, req), locale),
     livePreview: {
-      url: ({ data, locale }) => previewUrl(pathOfDocument(collection, data.slug), locale?.code),
+      url: async ({ data, locale, req }) => previewUrl(await pathOfDocument(collection, data, req), locale?.code),
       breakpoints: livePreviewBreakpoints,
     },
   }

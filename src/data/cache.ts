@@ -1,6 +1,5 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import type { Locale } from '@/i18n/locales'
 
 /**
  * The version of the code that shapes what is cached (next.config.ts sets it when the site is
@@ -26,16 +25,4 @@ export function cached<Args extends unknown[], Result>(
   if (names.has(name)) throw new Error(`Two content reads are named ${name}`)
   names.add(name)
   return (...args: Args) => unstable_cache(() => fn(...args), [name, version, JSON.stringify(args)], { tags: tags(...args) })()
-}
-
-/**
- * A per-slug read that answers null at once for a slug no document has, so a request for a
- * made-up address costs one look at the cached slug list and writes no cache entry of its own
- * (the number of entries stays bounded by the documents, whatever visitors ask for).
- */
-export function forKnownSlugs<Result>(
-  slugs: () => Promise<string[]>,
-  read: (locale: Locale, slug: string) => Promise<Result | null>,
-): (locale: Locale, slug: string) => Promise<Result | null> {
-  return async (locale, slug) => ((await slugs()).includes(slug) ? read(locale, slug) : null)
 }

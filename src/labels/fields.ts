@@ -250,12 +250,16 @@ export const descriptions = {
     ar: 'من يظهر في القسم، بهذا الترتيب: يقود كلٌّ منهم إلى صفحته ومقالاته.',
   },
   pageSlug: {
-    en: 'The page’s address at the top of the site (/slug): lower-case letters, digits and hyphens, not one of the site’s own addresses. The same in English and Arabic. Changing it keeps the old address working (it redirects).',
-    ar: 'عنوان الصفحة في أعلى الموقع (‎/slug‎): حروف لاتينية صغيرة وأرقام وشرطات، وليس أحد عناوين الموقع نفسه. وهو نفسه بالإنجليزية والعربية. تغييره يُبقي العنوان القديم يعمل (يُحوَّل إلى الجديد).',
+    en: 'The page’s address in this language at the top of the site (/slug): lower-case letters (Arabic letters too), digits and hyphens, not one of the site’s own addresses. Each language has its own; it follows the title until the page is published. Changing it keeps the old address working (it redirects).',
+    ar: 'عنوان الصفحة بهذه اللغة في أعلى الموقع (‎/slug‎): حروف صغيرة (والحروف العربية أيضًا) وأرقام وشرطات، وليس أحد عناوين الموقع نفسه. لكل لغة عنوانها، ويتبع العنوانَ حتى تُنشر الصفحة. تغييره يُبقي العنوان القديم يعمل (يُحوَّل إلى الجديد).',
   },
   slug: {
-    en: 'Lower-case letters, digits and hyphens. The same in English and Arabic. Changing it keeps the old address working (it redirects).',
-    ar: 'حروف لاتينية صغيرة وأرقام وشرطات، وهو نفسه بالإنجليزية والعربية. تغييره يُبقي العنوان القديم يعمل (يُحوَّل إلى الجديد).',
+    en: 'The address of this document in this language: lower-case letters (Arabic letters too), digits and hyphens. Each language has its own; it follows the title until the document is published. Changing it keeps the old address working (it redirects).',
+    ar: 'عنوان هذا المستند بهذه اللغة: حروف صغيرة (والحروف العربية أيضًا) وأرقام وشرطات. لكل لغة عنوانها، ويتبع العنوانَ حتى يُنشر المستند. تغييره يُبقي العنوان القديم يعمل (يُحوَّل إلى الجديد).',
+  },
+  sharedSlug: {
+    en: 'Lower-case letters, digits and hyphens, the same in English and Arabic.',
+    ar: 'حروف لاتينية صغيرة وأرقام وشرطات، وهو نفسه بالإنجليزية والعربية.',
   },
   missingTranslations: {
     en: 'Filled in on save: the languages in which a required field is still empty.',
@@ -365,8 +369,8 @@ export const descriptions = {
 /** Validation messages, in the language of the admin that saves. */
 export const errors = {
   slug: {
-    en: 'Use lower-case letters, digits and single hyphens, e.g. "machine-learning".',
-    ar: 'استخدم حروفًا لاتينية صغيرة وأرقامًا وشرطات مفردة، مثل «machine-learning».',
+    en: 'Use lower-case letters (Arabic letters too), digits and single hyphens, at most 80 characters, e.g. "machine-learning" or "التعلم-الآلي".',
+    ar: 'استخدم حروفًا صغيرة (والحروف العربية أيضًا) وأرقامًا وشرطات مفردة، بحدٍّ أقصى 80 حرفًا، مثل «التعلم-الآلي» أو «machine-learning».',
   },
   slugReserved: {
     en: 'This address is one of the site’s own (such as /blog or /contact): choose another slug for this page.',

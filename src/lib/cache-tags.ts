@@ -5,7 +5,7 @@
  */
 export const cacheTags = {
   collection: (collection: ContentCollection) => `collection:${collection}`,
-  doc: (collection: ContentCollection, slug: string) => `doc:${collection}:${slug}`,
+  doc: (collection: ContentCollection, id: number | string) => `doc:${collection}:${id}`,
   global: (global: ContentGlobal) => `global:${global}`,
 } as const
 

@@ -5,7 +5,7 @@ describe('a menu link', () => {
   it('leads to a document by its current slug, under its collection’s route', () => {
     expect(destinationOf({ kind: 'document', document: { relationTo: 'pages', value: { slug: 'privacy-policy' } } })).toEqual({ href: '/privacy-policy', external: false })
     expect(destinationOf({ kind: 'document', document: { relationTo: 'posts', value: { slug: 'a-post' } } })).toEqual({ href: '/blog/a-post', external: false })
-    expect(destinationOf({ kind: 'document', document: { relationTo: 'case-studies', value: { caseStudySlug: 'beds' } } })).toEqual({ href: '/case-studies/beds', external: false })
+    expect(destinationOf({ kind: 'document', document: { relationTo: 'case-studies', value: { slug: 'beds' } } })).toEqual({ href: '/case-studies/beds', external: false })
   })
 
   it('leads nowhere while its document is not published (the read gives no document) or from a collection without pages', () => {

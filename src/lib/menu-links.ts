@@ -10,7 +10,7 @@ export const sitePathPattern = /^\/(?!\/)[\p{L}\p{M}\p{N}\-_/]*$/u
 /** A menu item's link as the site reads it (the `MenuLink` GraphQL type). */
 export type MenuLink = {
   kind?: string | null
-  document?: { relationTo?: string | null; value?: { slug?: string | null; caseStudySlug?: string } | null } | null
+  document?: { relationTo?: string | null; value?: { slug?: string | null } | null } | null
   path?: string | null
   url?: string | null
 }
@@ -27,7 +27,7 @@ export function destinationOf(link: MenuLink | null | undefined): Destination | 
   if (link.kind === 'url') return link.url ? { href: link.url, external: true } : null
   if (link.kind === 'path') return link.path && sitePathPattern.test(link.path) ? { href: link.path, external: false } : null
   const relationTo = link.document?.relationTo
-  const slug = link.document?.value?.slug ?? link.document?.value?.caseStudySlug
+  const slug = link.document?.value?.slug
   if (!slug || !menuLinkTargets.includes(relationTo as Target)) return null
   return { href: documentPath(relationTo as Target, slug), external: false }
 }

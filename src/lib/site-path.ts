@@ -25,3 +25,16 @@ export function sitePath(value: string | null | undefined): string | null {
 export function sitePathOr(value: string | null | undefined, fallback = '/'): string {
   return sitePath(value) ?? fallback
 }
+
+/**
+ * A path segment as the site names things: Next hands a route's segment over as the address carried
+ * it, so an Arabic slug arrives percent-encoded (`%D8%A7…`). A segment that is not valid encoding is
+ * left as it is (no page has such a name: it answers 404).
+ */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}

@@ -49,7 +49,7 @@ function send(path: string, parts: string[], headers: Record<string, string> = {
 }
 
 const aliasBomb = `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: SiteSetting { email }`).join(' ')} }`
-const siteOperation = 'query PostSlugs { Posts(limit: 1000) { docs { slug } } }'
+const siteOperation = 'query Redirects { Redirects(limit: 5000) { docs { from to } } }'
 
 describe('the anonymous GraphQL screen of the production server', () => {
   it('refuses a bomb (400) and a document that is not the site’s own (403) before the app', async () => {

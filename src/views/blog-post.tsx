@@ -7,7 +7,8 @@ import { Icon } from '@/components/Icon/Icon'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
-import { getPost, getPostSlugs, getRelatedPosts } from '@/data/content/posts'
+import { documentSlugs } from '@/data/seo/site-pages'
+import { getPost, getRelatedPosts } from '@/data/content/posts'
 import { fallbackAttrs } from '@/lib/fallback'
 import { dateAttribute, formatDate } from '@/lib/format'
 import { postPosting } from '@/data/seo/main-entities'
@@ -24,7 +25,7 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
     const { doc: post, own, contentLocale, readingMinutes: minutes } = result
     const path = `/blog/${slug}`
     const [related, t, tl, posting] = await Promise.all([
-      getRelatedPosts(locale, { slug: post.slug, categories: post.categories, relatedPosts: post.relatedPosts }),
+      getRelatedPosts(locale, { id: post.id, categories: post.categories, relatedPosts: post.relatedPosts }),
       getTranslations({ locale, namespace: 'Blog' }),
       getTranslations({ locale, namespace: 'Layout' }),
       postPosting(locale, path, post, contentLocale),
@@ -99,6 +100,6 @@ export const blogPostRoute = defineRoute<{ slug: string }>((locale) => ({
     }
   },
   async generateStaticParams() {
-    return (await getPostSlugs()).map((slug) => ({ slug }))
+    return (await documentSlugs('posts', locale)).map((slug) => ({ slug }))
   },
 }))

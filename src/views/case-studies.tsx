@@ -8,7 +8,8 @@ import { CmsImage } from '@/components/media/CmsImage'
 import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { defaultLocale } from '@/i18n/locales'
-import { getCaseStudies, getCaseStudy, getCaseStudySlugs } from '@/data/content/case-studies'
+import { documentSlugs } from '@/data/seo/site-pages'
+import { getCaseStudies, getCaseStudy } from '@/data/content/case-studies'
 import { mostRelated } from '@/lib/related'
 import { fallbackAttrs } from '@/lib/fallback'
 import { documentPath } from '@/lib/routes'
@@ -67,7 +68,7 @@ export const caseStudyRoute = defineRoute<{ slug: string }>((locale) => ({
       getTranslations({ locale, namespace: 'Layout' }),
     ])
     const solutions = (doc.solutions ?? []).filter((s) => s?.slug)
-    const others = mostRelated(all, solutions.map((s) => s?.slug ?? ''), slug, 3)
+    const others = mostRelated(all, solutions.map((s) => s?.slug ?? ''), doc.id, 3)
     const text = fallbackAttrs(locale, own.hasContent)
     const parts = [
       { id: 'problem', heading: t('problem'), body: doc.problem },
@@ -164,6 +165,6 @@ export const caseStudyRoute = defineRoute<{ slug: string }>((locale) => ({
     }
   },
   async generateStaticParams() {
-    return (await getCaseStudySlugs()).map((slug) => ({ slug }))
+    return (await documentSlugs('case-studies', locale)).map((slug) => ({ slug }))
   },
 }))

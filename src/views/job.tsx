@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/content/PageHeader'
 import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
 import { ApplicationSection } from '@/components/forms/ApplicationSection'
-import { getJob, getJobSlugs } from '@/data/content/jobs'
+import { documentSlugs } from '@/data/seo/site-pages'
+import { getJob } from '@/data/content/jobs'
 import { fallbackAttrs } from '@/lib/fallback'
 import { formatDate } from '@/lib/format'
 import { jobPostingOf } from '@/data/seo/main-entities'
@@ -124,7 +125,7 @@ export const jobRoute = defineRoute<{ slug: string }>((locale) => ({
     }
   },
   async generateStaticParams() {
-    return (await getJobSlugs()).map((slug) => ({ slug }))
+    return (await documentSlugs('jobs', locale)).map((slug) => ({ slug }))
   },
 }))
 

@@ -2,7 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageHeader } from '@/components/content/PageHeader'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
-import { getPage, getPageSlugs } from '@/data/content/pages'
+import { documentSlugs } from '@/data/seo/site-pages'
+import { getPage } from '@/data/content/pages'
 import { fallbackAttrs } from '@/lib/fallback'
 import { dateAttribute, formatDate } from '@/lib/format'
 import { documentPath } from '@/lib/routes'
@@ -57,6 +58,6 @@ export const genericPageRoute = defineRoute<{ slug: string }>((locale) => ({
     }
   },
   async generateStaticParams() {
-    return (await getPageSlugs()).map((slug) => ({ slug }))
+    return (await documentSlugs('pages', locale)).map((slug) => ({ slug }))
   },
 }))

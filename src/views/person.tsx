@@ -6,7 +6,8 @@ import { Section } from '@/components/content/Section'
 import { PersonPortrait } from '@/components/people/PersonCard'
 import { SiteLink } from '@/components/SiteLink'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
-import { getPerson, getPersonSlugs } from '@/data/content/people'
+import { documentSlugs } from '@/data/seo/site-pages'
+import { getPerson } from '@/data/content/people'
 import { personOf } from '@/data/seo/main-entities'
 import { fallbackAttrs } from '@/lib/fallback'
 import { documentPath } from '@/lib/routes'
@@ -98,6 +99,6 @@ export const personRoute = defineRoute<{ slug: string }>((locale) => ({
     }
   },
   async generateStaticParams() {
-    return (await getPersonSlugs()).map((slug) => ({ slug }))
+    return (await documentSlugs('authors', locale)).map((slug) => ({ slug }))
   },
 }))

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { recordingOutcome } from '@/lib/page-outcome'
+import { decodedSegment } from '@/lib/site-path'
 import { type PageDescription, pageMetadata } from '@/data/seo/metadata'
 
 /**
@@ -32,13 +33,19 @@ export function defineRoute<P = Record<string, never>>(factory: (locale: Locale)
     const spec = factory(locale)
     return {
       ...spec,
-      Page: (props) => recordingOutcome(() => spec.Page(props)),
+      Page: (props) => recordingOutcome(() => spec.Page(decoded(props))),
       async generateMetadata(props) {
-        const description = await spec.describe(props)
+        const description = await spec.describe(decoded(props))
         return description ? pageMetadata({ locale, ...description }) : {}
       },
     }
   }
+}
+
+/** The route's parameters decoded (an Arabic slug arrives percent-encoded: lib/site-path.ts). */
+function decoded<P>(props: RouteParams<P>): RouteParams<P> {
+  const decode = (value: unknown) => (typeof value === 'string' ? decodedSegment(value) : value)
+  return { ...props, params: props.params.then((params) => Object.fromEntries(Object.entries(params as object).map(([key, value]) => [key, decode(value)])) as P) }
 }
 
 /**

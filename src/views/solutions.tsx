@@ -6,10 +6,11 @@ import { CmsImage } from '@/components/media/CmsImage'
 import { Section } from '@/components/content/Section'
 import { SolutionGrid } from '@/components/content/SolutionCard'
 import { PageJsonLd } from '@/components/seo/PageJsonLd'
+import { documentSlugs } from '@/data/seo/site-pages'
 import { getCaseStudies } from '@/data/content/case-studies'
 import { getSolutionsIndex } from '@/data/content/globals'
 import { getShell } from '@/data/content/site'
-import { getSolution, getSolutionSlugs } from '@/data/content/solutions'
+import { getSolution } from '@/data/content/solutions'
 import { fallbackAttrs } from '@/lib/fallback'
 import { redirectOrNotFound } from './missing'
 import { defineRoute, missingContent } from './route'
@@ -121,6 +122,6 @@ export const solutionRoute = defineRoute<{ slug: string }>((locale) => ({
     }
   },
   async generateStaticParams() {
-    return (await getSolutionSlugs()).map((slug) => ({ slug }))
+    return (await documentSlugs('solutions', locale)).map((slug) => ({ slug }))
   },
 }))

@@ -20,8 +20,7 @@ function expire(tags: string[], logger: { error: (msg: string) => void }) {
   }
 }
 
-type WithSlug = { id?: number | string; slug?: string | null }
-type Versioned = WithSlug & { _status?: 'draft' | 'published' | null; updatedAt?: string | null }
+type Versioned = { id?: number | string; _status?: 'draft' | 'published' | null; updatedAt?: string | null }
 
 /**
  * Whether a change can show on the site: a publish (or an edit saved as published), an unpublish, or
@@ -52,7 +51,7 @@ export function revalidateCollection(collection: ContentCollection): {
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: async ({ doc, previousDoc, req, context }) => {
+    afterChange: async ({ doc, req, context }) => {
       if (context[DISABLE_REVALIDATE]) return doc
       const { id } = doc as Versioned
       const wroteTheDocument = async () =>
@@ -61,19 +60,14 @@ export function revalidateCollection(collection: ContentCollection): {
           req.payload.findByID({ collection, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true, select: { updatedAt: true }, req }),
         )
       if (!(await changeIsVisible(doc as Versioned, wroteTheDocument))) return doc
-      const slugs = new Set([(doc as WithSlug).slug, (previousDoc as WithSlug | undefined)?.slug])
-      const tags = [cacheTags.collection(collection)]
-      for (const slug of slugs) if (slug) tags.push(cacheTags.doc(collection, slug))
-      expire(tags, req.payload.logger)
+      // A document's reads are tagged with its id: a new slug in any language changes no tag.
+      expire([cacheTags.collection(collection), ...(id === undefined ? [] : [cacheTags.doc(collection, id)])], req.payload.logger)
       return doc
     },
     afterDelete: ({ doc, req, context }) => {
       if (context[DISABLE_REVALIDATE]) return doc
-      const slug = (doc as WithSlug).slug
-      expire(
-        [cacheTags.collection(collection), ...(slug ? [cacheTags.doc(collection, slug)] : [])],
-        req.payload.logger,
-      )
+      const { id } = doc as Versioned
+      expire([cacheTags.collection(collection), ...(id === undefined ? [] : [cacheTags.doc(collection, id)])], req.payload.logger)
       return doc
     },
   }

@@ -1,54 +1,97 @@
-import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
-import { localeCodes, localizePath } from '@/i18n/locales'
+import type { CollectionAfterChangeHook, CollectionSlug, PayloadRequest } from 'payload'
+import { defaultLocale, isLocale, type Locale, localeCodes, localizePath } from '@/i18n/locales'
 import { documentPath, type RoutedCollection } from '@/lib/routes'
 
 type Versioned = { id: number | string; slug?: string | null; _status?: 'draft' | 'published' | null }
 
+/** A document's slug in each language it has one in (read with `locale: 'all'`). */
+type Slugs = Partial<Record<Locale, string>>
+
 /**
- * When a document is published under a new slug, its old address in every language redirects to
- * the new one; redirects that led to the old address now lead to the new one (no chains), and one
- * from the new address (a slug changed back) is removed. A collection without drafts (people, case
- * studies) publishes every save: its previous slug is the one it had before this save.
+ * When a document is published under a new slug in a language, its old address there redirects to
+ * the new one (docs/decisions/055-a-url-per-language.md); redirects that led to the old address now
+ * lead to the new one (no chains), and one from the new address (a slug changed back) is removed.
+ * A language without a slug of its own has its page at the default language's slug
+ * (lib/addresses.ts), so renaming that one moves the page in both languages.
+ *
+ * Before and after are compared in every language: for a collection with drafts, the publication
+ * before this one (the second newest published version) and the document now; for one without
+ * (people, case studies: every save publishes), the document before this save in the language
+ * saved, the others unchanged.
  */
 export function redirectOldSlug(collection: RoutedCollection): CollectionAfterChangeHook {
   return async ({ doc, previousDoc, operation, req }) => {
     const current = doc as Versioned
-    if (!current.slug) return doc
-    if (current._status === undefined) {
-      const before = (previousDoc as Versioned | undefined)?.slug
-      if (operation === 'update' && before && before !== current.slug) await moveAddress(req, collection, before, current.slug)
-      return doc
+    if (operation !== 'update' || (current._status !== undefined && current._status !== 'published')) return doc
+    const saved = req.locale
+    const after = await inAllLanguages(req, () => slugsNow(req, collection, current.id))
+    const before =
+      current._status === undefined
+        ? { ...after, ...ownSlug(saved, (previousDoc as Versioned | undefined)?.slug) }
+        : await inAllLanguages(req, () => slugsPublishedBefore(req, collection, current.id))
+    if (!before) return doc
+    for (const locale of localeCodes) {
+      const from = pageSlug(before, locale)
+      const to = pageSlug(after, locale)
+      if (from && to && from !== to) await moveAddress(req, localizePath(documentPath(collection, from), locale), localizePath(documentPath(collection, to), locale))
     }
-    if (current._status !== 'published') return doc
-    const previous = await previousPublishedSlug(req.payload, collection, current.id, req)
-    if (previous && previous !== current.slug) await moveAddress(req, collection, previous, current.slug)
     return doc
   }
 }
 
-/** The slug of the publication before this one: the second newest published version. */
-async function previousPublishedSlug(payload: Payload, collection: RoutedCollection, id: number | string, req: PayloadRequest): Promise<string | null> {
-  const { docs } = await payload.findVersions({
-    collection,
+/**
+ * A read of every language within the save's request (its transaction): Payload sets the request's
+ * language to the read's, so the save's own is put back for the hooks that follow.
+ */
+async function inAllLanguages<T>(req: PayloadRequest, read: () => Promise<T>): Promise<T> {
+  const { locale, fallbackLocale } = req
+  try {
+    return await read()
+  } finally {
+    req.locale = locale
+    req.fallbackLocale = fallbackLocale
+  }
+}
+
+/** The slug of the page in a language: its own, else the default language's (lib/addresses.ts's rule for a document written in it). */
+function pageSlug(slugs: Slugs, locale: Locale): string | undefined {
+  return slugs[locale] ?? slugs[defaultLocale] ?? Object.values(slugs)[0]
+}
+
+function ownSlug(locale: string | undefined, slug: string | null | undefined): Slugs {
+  return isLocale(locale) && slug ? { [locale]: slug } : {}
+}
+
+function slugsOf(value: unknown): Slugs {
+  if (!value || typeof value !== 'object') return {}
+  return Object.fromEntries(Object.entries(value).filter(([code, slug]) => isLocale(code) && typeof slug === 'string' && slug))
+}
+
+async function slugsNow(req: PayloadRequest, collection: RoutedCollection, id: number | string): Promise<Slugs> {
+  const stored = await req.payload.findByID({ collection: collection as CollectionSlug, id, locale: 'all', depth: 0, draft: false, disableErrors: true, overrideAccess: true, select: { slug: true }, req })
+  return slugsOf((stored as { slug?: unknown } | null)?.slug)
+}
+
+/** The slugs of the publication before this one: the second newest published version (null: none). */
+async function slugsPublishedBefore(req: PayloadRequest, collection: RoutedCollection, id: number | string): Promise<Slugs | null> {
+  const { docs } = await req.payload.findVersions({
+    collection: collection as CollectionSlug,
     where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
     sort: '-updatedAt',
     limit: 2,
     depth: 0,
+    locale: 'all',
     req,
   })
-  const version = docs[1]?.version as { slug?: string | null } | undefined
-  return version?.slug ?? null
+  const version = docs[1]?.version as { slug?: unknown } | undefined
+  return version ? slugsOf(version.slug) : null
 }
 
-async function moveAddress(req: PayloadRequest, collection: RoutedCollection, oldSlug: string, newSlug: string) {
+async function moveAddress(req: PayloadRequest, from: string, to: string) {
   const { payload } = req
-  for (const locale of localeCodes) {
-    const from = localizePath(documentPath(collection, oldSlug), locale)
-    const to = localizePath(documentPath(collection, newSlug), locale)
-    await payload.delete({ collection: 'redirects', where: { from: { equals: to } }, req })
-    await payload.update({ collection: 'redirects', where: { to: { equals: from } }, data: { to }, req })
-    const existing = await payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0, req })
-    if (existing.docs[0]) await payload.update({ collection: 'redirects', id: existing.docs[0].id, data: { to }, req })
-    else await payload.create({ collection: 'redirects', data: { from, to }, req })
-  }
+  await payload.delete({ collection: 'redirects', where: { from: { equals: to } }, req })
+  await payload.update({ collection: 'redirects', where: { to: { equals: from } }, data: { to }, req })
+  const existing = await payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0, req })
+  if (existing.docs[0]) await payload.update({ collection: 'redirects', id: existing.docs[0].id, data: { to }, req })
+  else await payload.create({ collection: 'redirects', data: { from, to }, req })
 }

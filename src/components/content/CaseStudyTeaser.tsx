@@ -39,7 +39,7 @@ function CaseStudyTeaser({ study, headingLevel: Heading = 'h3', wide = false, pi
         ) : null}
         {study.metric?.label ? <p className="mt-2 text-slate" {...study.shownIn}>{isolateLtr(study.metric.label)}</p> : null}
         <Heading className="teaser-title" {...study.shownIn}>
-          <SiteLink href={documentPath('case-studies', study.slug)} className="card-link">
+          <SiteLink href={documentPath('case-studies', study.slug ?? '')} className="card-link">
             {isolateLtr(study.title)}
           </SiteLink>
         </Heading>

@@ -2,7 +2,7 @@ import { connection } from 'next/server'
 import { getFormTexts } from '@/data/content/form-texts'
 import { applicationTranslator, issueFormToken, submitApplication } from '@/submissions'
 import type { Locale } from '@/i18n/locales'
-import { documentPath } from '@/lib/routes'
+import { documentPathIn } from '@/data/seo/site-pages'
 import { DeferredApplicationForm } from './DeferredApplicationForm.client'
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
 /** The career application form with a fresh token per page view (so the page is rendered per request). */
 export async function ApplicationSection({ locale, job }: Props) {
   await connection()
-  const texts = await getFormTexts('application', locale)
+  const [texts, privacyHref] = await Promise.all([getFormTexts('application', locale), documentPathIn('pages', 'privacy-policy', locale)])
   const t = applicationTranslator(locale, texts)
   return (
     <DeferredApplicationForm
@@ -22,7 +22,7 @@ export async function ApplicationSection({ locale, job }: Props) {
       action={submitApplication.bind(null, locale, job?.slug ?? null)}
       token={issueFormToken()}
       position={job?.title ?? t('application.generalPosition')}
-      privacyHref={documentPath('pages', 'privacy-policy')}
+      privacyHref={privacyHref}
       texts={Object.keys(texts).length > 0 ? texts : undefined}
     />
   )

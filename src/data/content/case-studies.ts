@@ -4,7 +4,8 @@ import { getGraphQLClient } from '@/data/graphql/named-clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { untranslatedAttrs } from '@/lib/fallback'
-import { cached, forKnownSlugs } from '../cache'
+import { cached } from '../cache'
+import { documentReader } from './documents'
 import { CaseStudyTeaserFields, MediaFields, ShareImageFields } from './fragments'
 
 const CaseStudiesQuery = graphql(
@@ -38,8 +39,8 @@ export const getCaseStudies = cached(
 
 const CaseStudyQuery = graphql(
   `
-  query CaseStudy($locale: LocaleInputType!, $slug: String!) {
-    CaseStudies(locale: $locale, fallbackLocale: en, where: { slug: { equals: $slug } }, limit: 1) {
+  query CaseStudy($locale: LocaleInputType!, $id: Int!) {
+    CaseStudies(locale: $locale, fallbackLocale: en, where: { id: { equals: $id } }, limit: 1) {
       docs {
         id slug title client sector problem approach result
         metric { value label }
@@ -47,7 +48,7 @@ const CaseStudyQuery = graphql(
         solutions { slug title kind }
       }
     }
-    own: CaseStudies(locale: $locale, fallbackLocale: none, where: { slug: { equals: $slug } }, limit: 1) {
+    own: CaseStudies(locale: $locale, fallbackLocale: none, where: { id: { equals: $id } }, limit: 1) {
       docs { title problem }
     }
   }
@@ -59,31 +60,15 @@ type CaseStudy = NonNullable<NonNullable<ResultOf<typeof CaseStudyQuery>['CaseSt
 
 const getCaseStudyCached = cached(
   'case-study',
-  async (locale: Locale, slug: string) => {
-    const data = await getGraphQLClient().request(CaseStudyQuery, { locale, slug })
+  async (locale: Locale, id: number) => {
+    const data = await getGraphQLClient().request(CaseStudyQuery, { locale, id })
     const doc = data.CaseStudies?.docs[0]
     if (!doc) return null
     const own = data.own?.docs[0]
     return { doc, own: { title: own?.title ?? null, hasContent: Boolean(own?.problem) } }
   },
-  (_locale, slug) => [cacheTags.doc('case-studies', slug), cacheTags.collection('solutions'), cacheTags.collection('media')],
-)
-
-const SlugsQuery = graphql(`
-  query CaseStudySlugs {
-    CaseStudies(limit: 100) { docs { slug } }
-  }
-`)
-
-/** The slugs of every case study: one cache entry, expired when any of them changes. */
-export const getCaseStudySlugs = cached(
-  'case-study-slugs',
-  async (): Promise<string[]> => {
-    const data = await getGraphQLClient().request(SlugsQuery, {})
-    return (data.CaseStudies?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
-  },
-  () => [cacheTags.collection('case-studies')],
+  (_locale, id) => [cacheTags.doc('case-studies', id), cacheTags.collection('solutions'), cacheTags.collection('media')],
 )
 
 /** A case study in one language (its text in the default language where it has none of its own). */
-export const getCaseStudy = forKnownSlugs(getCaseStudySlugs, getCaseStudyCached)
+export const getCaseStudy = documentReader('case-studies', getCaseStudyCached)

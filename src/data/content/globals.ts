@@ -155,7 +155,7 @@ const MenuLinkFields = graphql(`
       value {
         ... on Page { slug }
         ... on Solution { slug }
-        ... on CaseStudy { caseStudySlug: slug }
+        ... on CaseStudy { slug }
         ... on Post { slug }
         ... on Job { slug }
       }

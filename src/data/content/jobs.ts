@@ -4,9 +4,10 @@ import { getGraphQLClient } from '@/data/graphql/named-clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
 import { type Department, departments, type EmploymentType, employmentTypes, type JobLocation, jobLocations, optionValue, type Workplace, workplaces } from '@/lib/job-options'
-import { cached, forKnownSlugs } from '../cache'
+import { cached } from '../cache'
+import { documentReader } from './documents'
 import { contentLocaleOf } from './content-locale'
-import { type PreviewSession, previewable } from './preview'
+import type { PreviewSession } from './preview'
 import { ShareImageFields } from './fragments'
 import { untranslatedAttrs } from '@/lib/fallback'
 
@@ -47,8 +48,8 @@ export const getOpenJobs = cached(
 
 const JobQuery = graphql(
   `
-  query Job($locale: LocaleInputType!, $slug: String!, $draft: Boolean = false) {
-    Jobs(locale: $locale, fallbackLocale: en, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
+  query Job($locale: LocaleInputType!, $id: Int!, $draft: Boolean = false) {
+    Jobs(locale: $locale, fallbackLocale: en, draft: $draft, where: { id: { equals: $id } }, limit: 1) {
       docs {
         id slug title summary status department location employmentType workplace postedAt validThrough
         description(depth: 1)
@@ -57,7 +58,7 @@ const JobQuery = graphql(
         seo { title description image { ...ShareImageFields } }
       }
     }
-    own: Jobs(locale: $locale, fallbackLocale: none, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
+    own: Jobs(locale: $locale, fallbackLocale: none, draft: $draft, where: { id: { equals: $id } }, limit: 1) {
       docs { title summary description(depth: 0) }
     }
   }
@@ -69,8 +70,8 @@ type JobDoc = NonNullable<NonNullable<ResultOf<typeof JobQuery>['Jobs']>['docs']
 export type Job = Omit<JobDoc, keyof JobOptions> & JobOptions
 
 /** A job in one language: published, or in preview the latest draft (read as the editor). */
-async function readJob(locale: Locale, slug: string, session?: PreviewSession) {
-  const data = await getGraphQLClient().request(JobQuery, { locale, slug, draft: Boolean(session) }, { headers: session?.headers })
+async function readJob(locale: Locale, id: number, session?: PreviewSession) {
+  const data = await getGraphQLClient().request(JobQuery, { locale, id, draft: Boolean(session) }, { headers: session?.headers })
   const doc = data.Jobs?.docs[0]
   if (!doc) return null
   const own = data.own?.docs[0]
@@ -81,22 +82,6 @@ async function readJob(locale: Locale, slug: string, session?: PreviewSession) {
   }
 }
 
-const getJobCached = cached('job', (locale: Locale, slug: string) => readJob(locale, slug), (_locale, slug) => [cacheTags.doc('jobs', slug), cacheTags.collection('jobs')])
+const getJobCached = cached('job', (locale: Locale, id: number) => readJob(locale, id), (_locale, id) => [cacheTags.doc('jobs', id), cacheTags.collection('jobs')])
 
-const SlugsQuery = graphql(`
-  query JobSlugs {
-    Jobs(limit: 1000) { docs { slug } }
-  }
-`)
-
-/** The slugs of published documents: one cache entry, expired when any of them changes. */
-export const getJobSlugs = cached(
-  'job-slugs',
-  async (): Promise<string[]> => {
-    const data = await getGraphQLClient().request(SlugsQuery, {})
-    return (data.Jobs?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
-  },
-  () => [cacheTags.collection('jobs')],
-)
-
-export const getJob = previewable(forKnownSlugs(getJobSlugs, getJobCached), readJob)
+export const getJob = documentReader('jobs', getJobCached, readJob)

@@ -42,8 +42,8 @@ describe('the anonymous allow-list', () => {
   })
 
   it('matches a site operation however it is spaced, and nothing else', () => {
-    expect(isSiteOperation(parse('query PostSlugs {\n Posts(limit: 1000) { docs { slug } }\n}'))).toBe(true)
-    expect(isSiteOperation(parse('query PostSlugs { Posts(limit: 1000) { docs { slug title } } }'))).toBe(false)
+    expect(isSiteOperation(parse('query Redirects {\n Redirects(limit: 5000) { docs { from to } }\n}'))).toBe(true)
+    expect(isSiteOperation(parse('query Redirects { Redirects(limit: 5000) { docs { from to id } } }'))).toBe(false)
     expect(isSiteOperation(parse('{ Users { docs { email } } }'))).toBe(false)
   })
 

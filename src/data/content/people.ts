@@ -3,7 +3,8 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getGraphQLClient } from '@/data/graphql/named-clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import type { Locale } from '@/i18n/locales'
-import { cached, forKnownSlugs } from '../cache'
+import { cached } from '../cache'
+import { documentReader } from './documents'
 import { contentLocaleOf } from './content-locale'
 import { MediaFields, PostCardFields, ShareImageFields } from './fragments'
 
@@ -46,8 +47,8 @@ export const getPeople = cached(
 
 const PersonQuery = graphql(
   `
-  query Person($locale: LocaleInputType!, $slug: String!) {
-    Authors(locale: $locale, fallbackLocale: en, where: { slug: { equals: $slug } }, limit: 1) {
+  query Person($locale: LocaleInputType!, $id: Int!) {
+    Authors(locale: $locale, fallbackLocale: en, where: { id: { equals: $id } }, limit: 1) {
       docs {
         ...PersonCardFields
         bio updatedAt
@@ -55,7 +56,7 @@ const PersonQuery = graphql(
         profiles { url }
       }
     }
-    own: Authors(locale: $locale, fallbackLocale: none, where: { slug: { equals: $slug } }, limit: 1) {
+    own: Authors(locale: $locale, fallbackLocale: none, where: { id: { equals: $id } }, limit: 1) {
       docs { name bio }
     }
   }
@@ -77,9 +78,9 @@ const PostsByQuery = graphql(
 
 const getPersonCached = cached(
   'person',
-  async (locale: Locale, slug: string) => {
+  async (locale: Locale, id: number) => {
     const client = getGraphQLClient()
-    const data = await client.request(PersonQuery, { locale, slug })
+    const data = await client.request(PersonQuery, { locale, id })
     const doc = data.Authors?.docs[0]
     if (!doc) return null
     const own = data.own?.docs[0]
@@ -94,26 +95,10 @@ const getPersonCached = cached(
       postCount: posts.Posts?.totalDocs ?? 0,
     }
   },
-  (_locale, slug) => [cacheTags.doc('authors', slug), cacheTags.collection('authors'), cacheTags.collection('posts'), cacheTags.collection('media'), cacheTags.collection('categories')],
+  (_locale, id) => [cacheTags.doc('authors', id), cacheTags.collection('authors'), cacheTags.collection('posts'), cacheTags.collection('media'), cacheTags.collection('categories')],
 )
 
 export type Person = NonNullable<Awaited<ReturnType<typeof getPersonCached>>>
 
-const SlugsQuery = graphql(`
-  query PersonSlugs {
-    Authors(limit: 100) { docs { slug } }
-  }
-`)
-
-/** The slugs of every person and team: one cache entry, expired when any of them changes. */
-export const getPersonSlugs = cached(
-  'person-slugs',
-  async (): Promise<string[]> => {
-    const data = await getGraphQLClient().request(SlugsQuery, {})
-    return (data.Authors?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
-  },
-  () => [cacheTags.collection('authors')],
-)
-
 /** A person or team in one language (their text in the default language where it has none of its own), with their latest posts. */
-export const getPerson = forKnownSlugs(getPersonSlugs, getPersonCached)
+export const getPerson = documentReader('authors', getPersonCached)

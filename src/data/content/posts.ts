@@ -4,9 +4,10 @@ import { getGraphQLClient } from '@/data/graphql/named-clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { readingMinutes } from '@/lib/format'
-import { cached, forKnownSlugs } from '../cache'
+import { cached } from '../cache'
+import { documentReader } from './documents'
 import { contentLocaleOf } from './content-locale'
-import { type PreviewSession, previewable } from './preview'
+import type { PreviewSession } from './preview'
 import { MediaFields, PostCardFields, ShareImageFields } from './fragments'
 import { POSTS_PER_PAGE, PostListQuery, type PostCard, toPostPage } from './queries/post-list'
 
@@ -34,8 +35,8 @@ export async function getPostPage(locale: Locale, page: number) {
 
 const PostQuery = graphql(
   `
-  query Post($locale: LocaleInputType!, $slug: String!, $draft: Boolean = false) {
-    Posts(locale: $locale, fallbackLocale: en, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
+  query Post($locale: LocaleInputType!, $id: Int!, $draft: Boolean = false) {
+    Posts(locale: $locale, fallbackLocale: en, draft: $draft, where: { id: { equals: $id } }, limit: 1) {
       docs {
         ...PostCardFields
         updatedAt
@@ -46,7 +47,7 @@ const PostQuery = graphql(
         seo { title description image { ...ShareImageFields } }
       }
     }
-    own: Posts(locale: $locale, fallbackLocale: none, draft: $draft, where: { slug: { equals: $slug } }, limit: 1) {
+    own: Posts(locale: $locale, fallbackLocale: none, draft: $draft, where: { id: { equals: $id } }, limit: 1) {
       docs { title excerpt content(depth: 0) }
     }
   }
@@ -57,8 +58,8 @@ const PostQuery = graphql(
 export type Post = NonNullable<NonNullable<ResultOf<typeof PostQuery>['Posts']>['docs'][number]>
 
 /** A post in one language: published, or in preview the latest draft (read as the editor). */
-async function readPost(locale: Locale, slug: string, session?: PreviewSession) {
-  const data = await getGraphQLClient().request(PostQuery, { locale, slug, draft: Boolean(session) }, { headers: session?.headers })
+async function readPost(locale: Locale, id: number, session?: PreviewSession) {
+  const data = await getGraphQLClient().request(PostQuery, { locale, id, draft: Boolean(session) }, { headers: session?.headers })
   const doc = data.Posts?.docs[0]
   if (!doc) return null
   const own = data.own?.docs[0]
@@ -72,18 +73,18 @@ async function readPost(locale: Locale, slug: string, session?: PreviewSession) 
 
 const getPostCached = cached(
   'post',
-  (locale: Locale, slug: string) => readPost(locale, slug),
-  (_locale, slug) => [cacheTags.doc('posts', slug), cacheTags.collection('posts'), cacheTags.collection('media'), cacheTags.collection('authors')],
+  (locale: Locale, id: number) => readPost(locale, id),
+  (_locale, id) => [cacheTags.doc('posts', id), cacheTags.collection('posts'), cacheTags.collection('media'), cacheTags.collection('authors')],
 )
 
 const RelatedQuery = graphql(
   `
-  query Related($locale: LocaleInputType!, $slug: String!, $categories: [JSON]) {
+  query Related($locale: LocaleInputType!, $id: Int!, $categories: [JSON]) {
     sameCategory: Posts(
       locale: $locale, fallbackLocale: en, sort: "-publishedAt", limit: 3,
-      where: { AND: [{ slug: { not_equals: $slug } }, { categories: { in: $categories } }] }
+      where: { AND: [{ id: { not_equals: $id } }, { categories: { in: $categories } }] }
     ) { docs { ...PostCardFields } }
-    latest: Posts(locale: $locale, fallbackLocale: en, sort: "-publishedAt", limit: 4, where: { slug: { not_equals: $slug } }) {
+    latest: Posts(locale: $locale, fallbackLocale: en, sort: "-publishedAt", limit: 4, where: { id: { not_equals: $id } }) {
       docs { ...PostCardFields }
     }
   }
@@ -97,19 +98,18 @@ const RelatedQuery = graphql(
  */
 export const getRelatedPosts = cached(
   'related-posts',
-  async (locale: Locale, post: Pick<Post, 'slug' | 'categories' | 'relatedPosts'>) => {
-    const slug = post.slug ?? ''
+  async (locale: Locale, post: Pick<Post, 'id' | 'categories' | 'relatedPosts'>) => {
     const categories = (post.categories ?? []).flatMap((c) => (c?.id ? [c.id] : []))
-    const data = await getGraphQLClient().request(RelatedQuery, { locale, slug, categories })
+    const data = await getGraphQLClient().request(RelatedQuery, { locale, id: post.id, categories })
     const picked: PostCard[] = []
-    const seen = new Set([slug])
+    const seen = new Set([post.id])
     for (const candidate of [
       ...(post.relatedPosts ?? []),
       ...(data.sameCategory?.docs ?? []),
       ...(data.latest?.docs ?? []),
     ]) {
-      if (!candidate?.slug || seen.has(candidate.slug)) continue
-      seen.add(candidate.slug)
+      if (!candidate?.slug || seen.has(candidate.id)) continue
+      seen.add(candidate.id)
       picked.push(candidate)
       if (picked.length === 3) break
     }
@@ -118,20 +118,5 @@ export const getRelatedPosts = cached(
   () => [cacheTags.collection('posts'), cacheTags.collection('media')],
 )
 
-const SlugsQuery = graphql(`
-  query PostSlugs {
-    Posts(limit: 1000) { docs { slug } }
-  }
-`)
-
-/** The slugs of published documents: one cache entry, expired when any of them changes. */
-export const getPostSlugs = cached(
-  'post-slugs',
-  async (): Promise<string[]> => {
-    const data = await getGraphQLClient().request(SlugsQuery, {})
-    return (data.Posts?.docs ?? []).flatMap((d) => (d?.slug ? [d.slug] : []))
-  },
-  () => [cacheTags.collection('posts')],
-)
-
-export const getPost = previewable(forKnownSlugs(getPostSlugs, getPostCached), readPost)
+/** A post in one language at its address there (lib/addresses.ts), published or in preview its latest draft. */
+export const getPost = documentReader('posts', getPostCached, readPost)

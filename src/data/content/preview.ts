@@ -2,11 +2,11 @@ import 'server-only'
 import { cookies, draftMode } from 'next/headers'
 import { sitePayload } from '../payload'
 import { cache } from 'react'
-import type { Locale } from '@/i18n/locales'
+import type { TypedUser } from 'payload'
 import { hasRole, type WithRoles } from '@/lib/roles'
 
 /** How a draft read reaches the CMS: as the signed-in editor who opened the preview. */
-export type PreviewSession = { draft: true; headers: Record<string, string> }
+export type PreviewSession = { draft: true; headers: Record<string, string>; user: TypedUser }
 
 /**
  * The preview session of this request: in draft mode (turned on by /api/preview for signed-in
@@ -21,19 +21,5 @@ export const previewSession = cache(async (): Promise<PreviewSession | null> => 
   if (!token) return null
   const headers = { authorization: `JWT ${token}` }
   const { user } = await (await sitePayload()).auth({ headers: new Headers(headers) })
-  return hasRole(user as WithRoles, 'editor') ? { draft: true, headers } : null
+  return user && hasRole(user as WithRoles, 'editor') ? { draft: true, headers, user } : null
 })
-
-/**
- * A document read that shows the latest draft in preview: published content from the cache for
- * visitors, the draft read uncached as the editor in draft mode (Next skips its data cache there).
- */
-export function previewable<Result>(
-  published: (locale: Locale, slug: string) => Promise<Result>,
-  draft: (locale: Locale, slug: string, session: PreviewSession) => Promise<Result>,
-) {
-  return async (locale: Locale, slug: string): Promise<Result> => {
-    const session = await previewSession()
-    return session ? draft(locale, slug, session) : published(locale, slug)
-  }
-}

@@ -4,21 +4,23 @@ import { getGraphQLClient } from '@/data/graphql/named-clients'
 import { graphql, type ResultOf } from '@/lib/graphql/graphql'
 import { type Locale, locales } from '@/i18n/locales'
 import { documentRoutes, type GlobalRoute, globalRoutes, type RoutedCollection } from '@/lib/routes'
+import type { Addressed } from '@/lib/addresses'
 import { cached } from '../cache'
 
 /**
- * Which translations of each published document exist: a translation exists where the document has
- * its own title in that language (`fallbackLocale: none`). A saved translation always has one,
- * since the title is required in every language an editor saves.
+ * Which translations of each published document exist, and its slug in each language: a
+ * translation exists where the document has its own title in that language (`fallbackLocale:
+ * none`). A saved translation always has one, since the title is required in every language an
+ * editor saves. The site's one map of documents to addresses (lib/addresses.ts).
  */
 const TranslationsQuery = graphql(`
   query Translations($locale: LocaleInputType!) {
-    Posts(locale: $locale, fallbackLocale: none, pagination: false, sort: "-publishedAt") { docs { slug title updatedAt } }
-    Jobs(locale: $locale, fallbackLocale: none, pagination: false, sort: "-postedAt") { docs { slug title updatedAt } }
-    Pages(locale: $locale, fallbackLocale: none, pagination: false) { docs { slug title updatedAt } }
-    Solutions(locale: $locale, fallbackLocale: none, pagination: false, sort: "order") { docs { slug title updatedAt } }
-    CaseStudies(locale: $locale, fallbackLocale: none, pagination: false, sort: "createdAt") { docs { slug title updatedAt } }
-    Authors(locale: $locale, fallbackLocale: none, pagination: false) { docs { slug title: name updatedAt } }
+    Posts(locale: $locale, fallbackLocale: none, pagination: false, sort: "-publishedAt") { docs { id slug title updatedAt } }
+    Jobs(locale: $locale, fallbackLocale: none, pagination: false, sort: "-postedAt") { docs { id slug title updatedAt } }
+    Pages(locale: $locale, fallbackLocale: none, pagination: false) { docs { id slug title updatedAt } }
+    Solutions(locale: $locale, fallbackLocale: none, pagination: false, sort: "order") { docs { id slug title updatedAt } }
+    CaseStudies(locale: $locale, fallbackLocale: none, pagination: false, sort: "createdAt") { docs { id slug title updatedAt } }
+    Authors(locale: $locale, fallbackLocale: none, pagination: false) { docs { id slug title: name updatedAt } }
     Home { updatedAt }
     About { updatedAt }
     Career { updatedAt }
@@ -32,7 +34,7 @@ const TranslationsQuery = graphql(`
 const translatedCollections: readonly RoutedCollection[] = documentRoutes.map((route) => route.collection)
 export type TranslatedCollection = RoutedCollection
 
-export type TranslatedDoc = { slug: string; locales: Locale[]; updatedAt: string | null }
+export type TranslatedDoc = Addressed & { locales: Locale[]; updatedAt: string | null }
 
 export type TranslationIndex = {
   collections: Record<TranslatedCollection, TranslatedDoc[]>
@@ -53,7 +55,7 @@ const pageGlobalIn: Record<PageGlobal, (data: TranslationsData | undefined) => {
   'blog-index': (data) => data?.BlogIndex,
 }
 
-type Row = { slug?: string | null; title?: string | null; updatedAt?: unknown } | null
+type Row = { id: number; slug?: string | null; title?: string | null; updatedAt?: unknown } | null
 
 export const getTranslationIndex = cached(
   'translation-index',
@@ -70,16 +72,17 @@ export const getTranslationIndex = cached(
       authors: data.Authors?.docs ?? [],
     })
     for (const collection of translatedCollections) {
-      const bySlug = new Map<string, TranslatedDoc>()
+      const byId = new Map<number, TranslatedDoc>()
       for (const { code, data } of results) {
         for (const row of rowsOf(data)[collection]) {
-          if (!row?.slug) continue
-          const doc = bySlug.get(row.slug) ?? { slug: row.slug, locales: [], updatedAt: typeof row.updatedAt === 'string' ? row.updatedAt : null }
+          if (!row) continue
+          const doc = byId.get(row.id) ?? { id: row.id, slugs: {}, locales: [], updatedAt: typeof row.updatedAt === 'string' ? row.updatedAt : null }
+          if (row.slug) doc.slugs[code] = row.slug
           if (row.title) doc.locales.push(code)
-          bySlug.set(row.slug, doc)
+          byId.set(row.id, doc)
         }
       }
-      collections[collection] = [...bySlug.values()].filter((d) => d.locales.length > 0)
+      collections[collection] = [...byId.values()].filter((d) => d.locales.length > 0 && Object.keys(d.slugs).length > 0)
     }
     const first = results[0]?.data
     const at = (value: unknown) => (typeof value === 'string' ? value : null)

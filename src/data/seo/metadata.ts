@@ -3,8 +3,9 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { getLocale, type Locale, localizePath } from '@/i18n/locales'
 import { getShell } from '@/data/content/site'
-import { translationsOf } from './site-pages'
-import { absoluteUrl, alternatesFor, canonicalUrl, generatedShareImagePath, primaryLocale } from '@/lib/seo/urls'
+import { alternatesOf } from './site-pages'
+import { primaryLocale } from '@/lib/addresses'
+import { absoluteUrl, alternatesFor, canonicalUrl, generatedShareImagePath } from '@/lib/seo/urls'
 
 const shareImageSize = { width: 1200, height: 630 } as const
 
@@ -48,8 +49,8 @@ type PageMetadata = PageDescription & { locale: Locale }
  * has an image, else the page's generated card.
  */
 export async function pageMetadata({ locale, path, title: name, seoTitle, description, images = [], article, noindex }: PageMetadata): Promise<Metadata> {
-  const [translations, { settings }, t] = await Promise.all([
-    translationsOf(path),
+  const [{ paths, translations }, { settings }, t] = await Promise.all([
+    alternatesOf(path, locale),
     getShell(locale),
     getTranslations({ locale, namespace: 'Seo' }),
   ])
@@ -61,13 +62,13 @@ export async function pageMetadata({ locale, path, title: name, seoTitle, descri
     ...shareImageSize,
     alt: name,
   }
-  const url = canonicalUrl(path, locale, translations)
+  const url = canonicalUrl(paths, locale, translations)
   const contentLocale = translations.includes(locale) ? locale : primaryLocale(translations)
   return {
     // A title from the SEO group is complete (it names the site); a default one gets the template.
     title: seoTitle ? { absolute: seoTitle } : name,
     description: text,
-    alternates: alternatesFor(path, locale, { translations, feedTitle: t('feedTitle', { site: siteName }) }),
+    alternates: alternatesFor(paths, locale, { translations, feedTitle: t('feedTitle', { site: siteName }) }),
     openGraph: {
       siteName,
       title,

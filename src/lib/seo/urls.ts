@@ -1,32 +1,23 @@
 import type { Metadata } from 'next'
 import { siteUrl } from '@/env'
-import { defaultLocale, getLocale, type Locale, localeCodes, localizePath, locales } from '@/i18n/locales'
+import { getLocale, type Locale, localeCodes, localizePath, locales } from '@/i18n/locales'
+import { existingLocales, type Paths, primaryLocale } from '@/lib/addresses'
 
 export function absoluteUrl(path: string): string {
   return `${siteUrl}${path === '/' ? '' : path}` || siteUrl
 }
 
-/** The translations that exist, in registry order; never empty (a page shows at least one). */
-function existing(translations: readonly Locale[]): Locale[] {
-  const list = localeCodes.filter((code) => translations.includes(code))
-  return list.length > 0 ? list : [defaultLocale]
-}
-
-/** The language that `x-default` points to: the default language if it exists, else the first that does. */
-export function primaryLocale(translations: readonly Locale[]): Locale {
-  const list = existing(translations)
-  return list.includes(defaultLocale) ? defaultLocale : list[0]!
-}
-
 /**
- * hreflang → absolute URL for a site path, listing only the translations that exist, plus
- * `x-default`. The page's `<link rel="alternate">` tags and the sitemap's `xhtml:link`s both come
- * from here, so they always agree and are reciprocal: every listed URL lists the same set.
+ * hreflang → absolute URL of a page in each language (`paths`: its path without prefix in each),
+ * listing only the translations that exist, plus `x-default`. The page's `<link rel="alternate">`
+ * tags and the sitemap's `xhtml:link`s both come from here, so they always agree and are
+ * reciprocal: every listed URL lists the same set.
  */
-export function hreflangLinks(path: string, translations: readonly Locale[]): Record<string, string> {
+export function hreflangLinks(paths: Paths, translations: readonly Locale[]): Record<string, string> {
   const links: Record<string, string> = {}
-  for (const code of existing(translations)) links[getLocale(code).iso] = absoluteUrl(localizePath(path, code))
-  links['x-default'] = absoluteUrl(localizePath(path, primaryLocale(translations)))
+  for (const code of existingLocales(translations)) links[getLocale(code).iso] = absoluteUrl(localizePath(paths[code], code))
+  const primary = primaryLocale(translations)
+  links['x-default'] = absoluteUrl(localizePath(paths[primary], primary))
   return links
 }
 
@@ -34,9 +25,9 @@ export function hreflangLinks(path: string, translations: readonly Locale[]): Re
  * The canonical URL of a page in a language. A page shown in a language it has no translation for
  * (its text comes from the fallback) is a copy of an existing translation: its canonical is that one.
  */
-export function canonicalUrl(path: string, locale: Locale, translations: readonly Locale[]): string {
-  const own = existing(translations).includes(locale)
-  return absoluteUrl(localizePath(path, own ? locale : primaryLocale(translations)))
+export function canonicalUrl(paths: Paths, locale: Locale, translations: readonly Locale[]): string {
+  const canonical = existingLocales(translations).includes(locale) ? locale : primaryLocale(translations)
+  return absoluteUrl(localizePath(paths[canonical], canonical))
 }
 
 export function feedPath(locale: Locale): string {
@@ -65,14 +56,14 @@ export function parseShareImagePath(segments: readonly string[]): { locale: Loca
 
 /** Canonical, hreflang alternates and the blog feed of this language (linked from every page's head). */
 export function alternatesFor(
-  path: string,
+  paths: Paths,
   locale: Locale,
   { translations = localeCodes, feedTitle }: { translations?: readonly Locale[]; feedTitle?: string } = {},
 ): NonNullable<Metadata['alternates']> {
   const feed = absoluteUrl(feedPath(locale))
   return {
-    canonical: canonicalUrl(path, locale, translations),
-    languages: hreflangLinks(path, translations),
+    canonical: canonicalUrl(paths, locale, translations),
+    languages: hreflangLinks(paths, translations),
     types: { 'application/rss+xml': feedTitle ? [{ url: feed, title: feedTitle }] : feed },
   }
 }

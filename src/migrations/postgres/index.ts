@@ -24,6 +24,7 @@ import * as migration_20261128_155351_activity_restored from './20261128_155351_
 import * as migration_20261128_182552_activity_schedules from './20261128_182552_activity_schedules';
 import * as migration_20261129_035258_menus from './20261129_035258_menus';
 import * as migration_20261129_041659_forms from './20261129_041659_forms';
+import * as migration_20261129_070430_slugs_per_language from './20261129_070430_slugs_per_language';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261129_041659_forms.up,
     down: migration_20261129_041659_forms.down,
-    name: '20261129_041659_forms'
+    name: '20261129_041659_forms',
+  },
+  {
+    up: migration_20261129_070430_slugs_per_language.up,
+    down: migration_20261129_070430_slugs_per_language.down,
+    name: '20261129_070430_slugs_per_language'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261128_150804_activity_log from './20261128_150804_activ
 import * as migration_20261128_153646_visitor_figures from './20261128_153646_visitor_figures';
 import * as migration_20261129_035200_menus from './20261129_035200_menus';
 import * as migration_20261129_041640_forms from './20261129_041640_forms';
+import * as migration_20261129_070237_slugs_per_language from './20261129_070237_slugs_per_language';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261129_041640_forms.up,
     down: migration_20261129_041640_forms.down,
-    name: '20261129_041640_forms'
+    name: '20261129_041640_forms',
+  },
+  {
+    up: migration_20261129_070237_slugs_per_language.up,
+    down: migration_20261129_070237_slugs_per_language.down,
+    name: '20261129_070237_slugs_per_language'
   },
 ];

@@ -30,7 +30,7 @@ test.describe('menus as content', () => {
     const stamp = Date.now()
     const target = await cms.create('pages', { title: 'Our partners', slug: `partners-${stamp}`, layout: [{ blockType: 'richText', body: richText('Who we work with.') }] })
     const block = (target.layout as { id: string }[])[0]!
-    const arabicPage = { title: 'شركاؤنا', layout: [{ id: block.id, blockType: 'richText', body: richText('من نعمل معهم.') }], _status: 'published' }
+    const arabicPage = { title: 'شركاؤنا', slug: `شركاؤنا-${stamp}`, layout: [{ id: block.id, blockType: 'richText', body: richText('من نعمل معهم.') }], _status: 'published' }
     expect((await cms.update('pages', target.id, arabicPage, { locale: 'ar' })).status()).toBe(200)
 
     // A draft of the menu with a new submenu: a page of the site and an external address.
@@ -62,7 +62,7 @@ test.describe('menus as content', () => {
     await signInAsEditor(page.context())
     await page.goto(preview('/ar'))
     const previewed = await openSubmenu(page, 'الشركة')
-    await expect(previewed.getByRole('link', { name: 'شركاؤنا' })).toHaveAttribute('href', `/ar/partners-${stamp}`)
+    await expect(previewed.getByRole('link', { name: 'شركاؤنا' })).toHaveAttribute('href', `/ar/شركاؤنا-${stamp}`)
 
     // Published from the admin's edit screen of the global.
     await page.goto('/admin/globals/menus?locale=en')
@@ -72,9 +72,10 @@ test.describe('menus as content', () => {
 
     // Every visitor, in both languages: a submenu with the page at its address in each language and
     // the external link opening apart.
-    for (const [path, label, partners, prefix] of [
-      ['/', 'Company', 'Our partners', ''],
-      ['/ar/about', 'الشركة', 'شركاؤنا', '/ar'],
+    // Each language's own address of the page (ADR 055).
+    for (const [path, label, partners, address] of [
+      ['/', 'Company', 'Our partners', `/partners-${stamp}`],
+      ['/ar/about', 'الشركة', 'شركاؤنا', `/ar/شركاؤنا-${stamp}`],
     ] as const) {
       await expect
         .poll(async () => {
@@ -83,10 +84,10 @@ test.describe('menus as content', () => {
         })
         .toBe(1)
       const panel = await openSubmenu(visitor.page, label)
-      await expect(panel.getByRole('link', { name: partners })).toHaveAttribute('href', `${prefix}/partners-${stamp}`)
+      await expect(panel.getByRole('link', { name: partners })).toHaveAttribute('href', address)
       // The footer's new column, with the page (its Arabic text falls back to the English: not written).
       const footerColumn = visitor.page.getByRole('contentinfo').getByRole('region', { name: 'Company' })
-      await expect(footerColumn.getByRole('link', { name: 'Partners' })).toHaveAttribute('href', `${prefix}/partners-${stamp}`)
+      await expect(footerColumn.getByRole('link', { name: 'Partners' })).toHaveAttribute('href', address)
       const external = panel.locator('a[href="https://www.linkedin.com/company/thaqib-lab"]')
       await expect(external).toHaveAttribute('target', '_blank')
       await expect(external).toHaveAttribute('rel', 'noopener noreferrer')

@@ -97,7 +97,7 @@ test.describe('draft preview', () => {
     const rest = await request.get('/api/globals/contact?locale=ar&draft=true&depth=0')
     expect(rest.status()).toBe(200)
     expect((await rest.json()).heading).not.toBe(draftHeading)
-    const siteOperation = 'query PostSlugs {\n Posts(limit: 1000) { docs { slug } }\n}'
+    const siteOperation = 'query Redirects {\n Redirects(limit: 5000) { docs { from to } }\n}'
     expect((await request.post('/api/graphql', { data: { query: siteOperation } })).status()).toBe(200)
     const askingForDrafts = await request.post('/api/graphql', { data: { query: siteOperation, variables: { draft: true } } })
     expect(askingForDrafts.status()).toBe(403)

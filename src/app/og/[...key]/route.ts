@@ -2,6 +2,7 @@ import { siteUrl } from '@/env'
 import { getShell } from '@/data/content/site'
 import { cachedShareCard } from '@/lib/seo/share-card/cache'
 import { parseShareImagePath } from '@/lib/seo/urls'
+import { decodedSegment } from '@/lib/site-path'
 import { describePage } from '@/views/registry'
 
 /**
@@ -9,7 +10,7 @@ import { describePage } from '@/views/registry'
  * Only pages that exist have one; the card shows the page's title as its route describes it.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {
-  const target = parseShareImagePath((await params).key)
+  const target = parseShareImagePath((await params).key.map(decodedSegment))
   const page = target ? await describePage(target.locale, target.path) : null
   if (!target || !page) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   const { settings } = await getShell(target.locale)
