@@ -5,6 +5,9 @@ describe('slugs', () => {
   it('keep Arabic letters in Arabic, without vowel marks or elongation, with Western digits', () => {
     expect(toSlug('التعلم الآلي', 'ar')).toBe('التعلم-الآلي')
     expect(toSlug('دليلٌ عمليّ ـ ٢٠٢٦', 'ar')).toBe('دليل-عملي-2026')
+    // A mark inside a word does not split it.
+    expect(toSlug('تقييم التعرّف على الكلام', 'ar')).toBe('تقييم-التعرف-على-الكلام')
+    expect(toSlug('مُحَمَّدٌ وَالرَّحْمٰن', 'ar')).toBe('محمد-والرحمن')
     expect(toSlug('Arabic RAG: a guide', 'ar')).toBe('arabic-rag-a-guide')
   })
 

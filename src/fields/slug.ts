@@ -18,7 +18,8 @@ export const slugMaxLength = 80
 export function toSlug(text: string, locale: string = 'en'): string {
   const plain = text
     .normalize('NFC')
-    .replace(/\u0640/g, '')
+    // Vowel marks (fatha … sukun, shadda, the superscript alef) and the elongation stroke: no letters of their own.
+    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
   return slugify(plain, { lowercase: true, decamelize: false, transliterate: locale !== 'ar' })
