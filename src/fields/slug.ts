@@ -7,7 +7,7 @@ import { say } from '@/labels/label'
 const slugPattern = /^[\p{Ll}\p{Lo}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u
 
 /** The longest slug, in letters: an Arabic letter is six characters of a percent-encoded address. */
-export const slugMaxLength = 80
+const slugMaxLength = 80
 
 /**
  * A title as a slug in its language (docs/decisions/055-a-url-per-language.md): lower-case letters,

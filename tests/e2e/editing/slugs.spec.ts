@@ -94,6 +94,9 @@ test.describe('a URL per language', () => {
     expect(sitemap).toContain(`/blog/${slug}</loc>`)
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/blog/${slug}</loc>[\\s\\S]*?hreflang="ar-SA"[^>]*href="[^"]*/ar/blog/${arabicSlug}"`))
 
+    // The Arabic feed links it at its Arabic address.
+    expect(decodeURI(await (await request.get('/ar/blog/rss.xml')).text())).toContain(`/ar/blog/${arabicSlug}<`)
+
     // The Arabic search finds the post at its Arabic address.
     await visitor.page.goto(`/ar/search?q=${stamp}`)
     await expect(visitor.page.getByTestId('search-result').getByRole('link', { name: arabic })).toHaveAttribute('href', arabicPath)
