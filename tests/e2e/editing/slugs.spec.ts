@@ -95,7 +95,9 @@ test.describe('a URL per language', () => {
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/blog/${slug}</loc>[\\s\\S]*?hreflang="ar-SA"[^>]*href="[^"]*/ar/blog/${arabicSlug}"`))
 
     // The Arabic feed links it at its Arabic address.
-    expect(decodeURI(await (await request.get('/ar/blog/rss.xml')).text())).toContain(`/ar/blog/${arabicSlug}<`)
+    // (Not decoded as a whole: an excerpt may hold a bare "%".)
+    const feed = await (await request.get('/ar/blog/rss.xml')).text()
+    expect([`/ar/blog/${arabicSlug}<`, `${encoded(`/ar/blog/${arabicSlug}`)}<`].some((link) => feed.includes(link))).toBe(true)
 
     // The Arabic search finds the post at its Arabic address.
     await visitor.page.goto(`/ar/search?q=${stamp}`)
