@@ -24,12 +24,15 @@ export function redirectOldSlug(collection: RoutedCollection): CollectionAfterCh
     const current = doc as Versioned
     if (operation !== 'update' || (current._status !== undefined && current._status !== 'published')) return doc
     const saved = req.locale
-    const after = await inAllLanguages(req, () => slugsNow(req, collection, current.id))
-    const before =
+    const compared =
       current._status === undefined
-        ? { ...after, ...ownSlug(saved, (previousDoc as Versioned | undefined)?.slug) }
-        : await inAllLanguages(req, () => slugsPublishedBefore(req, collection, current.id))
-    if (!before) return doc
+        ? await inAllLanguages(req, async () => {
+            const after = await slugsNow(req, collection, current.id)
+            return { after, before: { ...after, ...ownSlug(saved, (previousDoc as Versioned | undefined)?.slug) } }
+          })
+        : await inAllLanguages(req, () => publishedSlugs(req, collection, current.id))
+    if (!compared) return doc
+    const { before, after } = compared
     for (const locale of localeCodes) {
       const from = pageSlug(before, locale)
       const to = pageSlug(after, locale)
@@ -72,8 +75,8 @@ async function slugsNow(req: PayloadRequest, collection: RoutedCollection, id: n
   return slugsOf((stored as { slug?: unknown } | null)?.slug)
 }
 
-/** The slugs of the publication before this one: the second newest published version (null: none). */
-async function slugsPublishedBefore(req: PayloadRequest, collection: RoutedCollection, id: number | string): Promise<Slugs | null> {
+/** The slugs of this publication and of the one before it (the two newest published versions; null: none before). */
+async function publishedSlugs(req: PayloadRequest, collection: RoutedCollection, id: number | string): Promise<{ before: Slugs; after: Slugs } | null> {
   const { docs } = await req.payload.findVersions({
     collection: collection as CollectionSlug,
     where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
@@ -81,10 +84,11 @@ async function slugsPublishedBefore(req: PayloadRequest, collection: RoutedColle
     limit: 2,
     depth: 0,
     locale: 'all',
+    select: { version: { slug: true } },
     req,
-  })
-  const version = docs[1]?.version as { slug?: unknown } | undefined
-  return version ? slugsOf(version.slug) : null
+  } as never)
+  const [now, before] = docs.map((doc) => slugsOf((doc.version as { slug?: unknown } | undefined)?.slug))
+  return now && before ? { before, after: now } : null
 }
 
 async function moveAddress(req: PayloadRequest, from: string, to: string) {
