@@ -65,6 +65,8 @@ export function slugField(
       // Payload's hook would replace it with the title's on a collection without autosave.
       row.fields[0] = {
         ...generate,
+        // Hidden in the edit view; named in a comparison of versions.
+        label: fieldLabels.generateSlug,
         hooks: {
           ...generate.hooks,
           beforeChange: [(args) => (typedNow(args.data, args.originalDoc) ? false : generateSlug?.(args))],

@@ -13,6 +13,7 @@ export const fieldLabels = {
   documents: { en: 'Documents', ar: 'المستندات' },
   folder: { en: 'Folder', ar: 'المجلد' },
   slug: { en: 'Slug', ar: 'المعرّف في الرابط' },
+  generateSlug: { en: 'Slug follows the title', ar: 'المعرّف يتبع العنوان' },
   summary: { en: 'Summary', ar: 'الملخص' },
   image: { en: 'Image', ar: 'الصورة' },
   openingImage: { en: 'Artwork beside the title', ar: 'صورة بجانب العنوان' },

@@ -7,7 +7,7 @@
 //
 // Plain JavaScript: Next.js loads the cache handlers that use it outside its bundles, and the app's
 // bundles use it too; the breakers live on `globalThis`, so that all of them share one per dependency.
-import { CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, isBrokenCircuitError, TimeoutStrategy, timeout, wrap } from 'cockatiel'
+import { CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, isBrokenCircuitError } from 'cockatiel'
 import { createLogger } from './logger.mjs'
 
 /**
@@ -40,10 +40,54 @@ const key = Symbol.for('thaqib.dependencies')
 const registry = (globalThis[key] ??= new Map())
 const log = createLogger({ component: 'dependencies' })
 
+/** A call that took longer than its dependency's time limit. */
+class DependencyTimeout extends Error {
+  constructor(name, ms) {
+    super(`${name} timed out after ${ms} ms`)
+    this.name = 'DependencyTimeout'
+    this.code = 'DEPENDENCY_TIMEOUT'
+  }
+}
+
+/**
+ * Runs `work` and rejects with DependencyTimeout (aborting its signal) once it has taken `ms`.
+ * When this process was busy (a long render holds the event loop), the timer fires late, and Node
+ * runs due timers before it reads the sockets that became readable meanwhile: the dependency's
+ * answer may be waiting unread. So the limit is applied one turn later, once those are read: a busy
+ * process does not count as a slow dependency (three such "time-outs" opened Redis's breaker on a
+ * loaded machine, and pages were served from this process's own older copies, ADR 036).
+ * @template T
+ * @param {string} name
+ * @param {(signal: AbortSignal) => Promise<T>} work
+ * @param {number} ms
+ * @returns {Promise<T>}
+ */
+function withinLimit(name, work, ms) {
+  const controller = new AbortController()
+  return new Promise((resolve, reject) => {
+    let done = false
+    const settle = (finish) => (value) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      finish(value)
+    }
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (done) return
+          controller.abort()
+          settle(reject)(new DependencyTimeout(name, ms))
+        }),
+      ms,
+    )
+    work(controller.signal).then(settle(resolve), settle(reject))
+  })
+}
+
 function create(name, { timeoutMs, failures, retryAfterMs }) {
   // Only errors count: a rejection with a value (a rate limiter's "no points left") is an answer.
   const breaker = circuitBreaker(handleWhen((error) => error instanceof Error), { halfOpenAfter: retryAfterMs, breaker: new ConsecutiveBreaker(failures) })
-  const policy = timeoutMs ? wrap(breaker, timeout(timeoutMs, TimeoutStrategy.Aggressive)) : breaker
   let open = false
   breaker.onBreak(() => {
     // Logged when it goes away, not at every failed try while it stays away.
@@ -65,7 +109,7 @@ function create(name, { timeoutMs, failures, retryAfterMs }) {
      */
     async call(work) {
       try {
-        return await policy.execute(({ signal }) => work(signal))
+        return await breaker.execute(({ signal }) => (timeoutMs ? withinLimit(name, work, timeoutMs) : work(signal)))
       } catch (error) {
         if (isBrokenCircuitError(error)) throw new DependencyUnavailable(name)
         throw error

@@ -79,7 +79,10 @@ class BoundedFileSystemCache extends Base {
  */
 export function sharedCacheHandler(client, { now = Date.now } = {}) {
   const keyPrefix = 'thaqib:next:'
-  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: dependencySettings.redis.timeoutMs })
+  // The handler's own time limit on each command is a backstop only (a timer that fires after a busy
+  // spell would fail a command whose answer is waiting): the breaker's, which reads such answers
+  // first, applies (src/lib/dependencies.mjs).
+  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: 10 * dependencySettings.redis.timeoutMs })
   /** A call to Redis through the process's breaker: at once while Redis is known to be away or hung. */
   const guarded = (run) => redisCommand(client, run)
   const starts = renderStarts({ now })
