@@ -50,12 +50,14 @@ class DependencyTimeout extends Error {
 }
 
 /**
- * Runs `work` and rejects with DependencyTimeout (aborting its signal) once it has taken `ms`.
- * When this process was busy (a long render holds the event loop), the timer fires late, and Node
- * runs due timers before it reads the sockets that became readable meanwhile: the dependency's
- * answer may be waiting unread. So the limit is applied one turn later, once those are read: a busy
- * process does not count as a slow dependency (three such "time-outs" opened Redis's breaker on a
- * loaded machine, and pages were served from this process's own older copies, ADR 036).
+ * Runs `work` and rejects with DependencyTimeout (aborting its signal) once the dependency has had
+ * `ms` to answer. Time this process could not run does not count: on a loaded machine a render or
+ * the scheduler can hold it for seconds, and its timer then fires late, before Node has read the
+ * answer that may be waiting, or even written the command that was queued. So a timer that fires
+ * late gives the dependency its time again, from when the process runs (at most three times); one
+ * that fires on time is applied one turn of the event loop later, once the answers that arrived are
+ * read. Three such false time-outs opened Redis's breaker on a loaded machine while Redis answered
+ * every command, and pages were served from this process's own older copies (ADR 036, ADR 057).
  * @template T
  * @param {string} name
  * @param {(signal: AbortSignal) => Promise<T>} work
@@ -66,21 +68,27 @@ function withinLimit(name, work, ms) {
   const controller = new AbortController()
   return new Promise((resolve, reject) => {
     let done = false
+    let timer
     const settle = (finish) => (value) => {
       if (done) return
       done = true
       clearTimeout(timer)
       finish(value)
     }
-    const timer = setTimeout(
-      () =>
-        setImmediate(() => {
-          if (done) return
-          controller.abort()
-          settle(reject)(new DependencyTimeout(name, ms))
-        }),
-      ms,
-    )
+    const giveUp = () => {
+      if (done) return
+      controller.abort()
+      settle(reject)(new DependencyTimeout(name, ms))
+    }
+    const wait = (turnsLeft) => {
+      const due = performance.now() + ms
+      timer = setTimeout(() => {
+        const late = performance.now() - due
+        if (late > ms / 4 && turnsLeft > 0) wait(turnsLeft - 1)
+        else setImmediate(giveUp)
+      }, ms)
+    }
+    wait(3)
     work(controller.signal).then(settle(resolve), settle(reject))
   })
 }
@@ -89,9 +97,10 @@ function create(name, { timeoutMs, failures, retryAfterMs }) {
   // Only errors count: a rejection with a value (a rate limiter's "no points left") is an answer.
   const breaker = circuitBreaker(handleWhen((error) => error instanceof Error), { halfOpenAfter: retryAfterMs, breaker: new ConsecutiveBreaker(failures) })
   let open = false
-  breaker.onBreak(() => {
-    // Logged when it goes away, not at every failed try while it stays away.
-    if (!open) log.warn({ dependency: name }, `${name} is unavailable; calls fail at once and one is tried every ${retryAfterMs / 1000} s`)
+  breaker.onBreak((event) => {
+    // Logged when it goes away, with the last failure, not at every failed try while it stays away.
+    const failure = 'error' in event ? String(event.error) : undefined
+    if (!open) log.warn({ dependency: name, failure }, `${name} is unavailable; calls fail at once and one is tried every ${retryAfterMs / 1000} s`)
     open = true
   })
   breaker.onReset(() => {
