@@ -62,18 +62,19 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const metrics = { lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift', fcpMs: 'first-contentful-paint' }
 
 /**
- * Lighthouse `runs` times on `url` with its default (mobile) configuration in a fresh Chromium:
+ * Lighthouse `runs` times on `url` with its default (mobile) configuration in a fresh Chromium
+ * (`cpuSlowdown`: its CPU throttling instead of 4):
  * the median of each score and metric, each run's Performance, the audits below a pass in any run,
  * and the CPU benchmark index. Each report is saved in `outDir`.
  */
-export async function lighthousePage({ url, key, runs, outDir, ignoreStatusCode }) {
+export async function lighthousePage({ url, key, runs, outDir, ignoreStatusCode, cpuSlowdown }) {
   mkdirSync(outDir, { recursive: true })
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new', '--ignore-certificate-errors'], logLevel: 'silent' })
   const lhrs = []
   try {
     for (let i = 1; i <= runs; i++) {
       // A 404 answer is audited only when it is intended; the full-page screenshot serves only the viewer.
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, ignoreStatusCode, disableFullPageScreenshot: true })
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, ignoreStatusCode, disableFullPageScreenshot: true, ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}) })
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       writeFileSync(path.join(outDir, `${key}.run${i}.json`), result.report)
       lhrs.push(result.lhr)

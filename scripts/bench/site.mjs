@@ -115,7 +115,7 @@ export const sitePhases = {
         for (const page of ctx.pages) {
           // By name, as the site's own links are (SITE_URL), so that the SEO audits see one host.
           const url = `https://localhost:${ctx.nginxPort}${page.path}`
-          pages[page.key] = await lighthousePage({ url, key: page.key, runs: ctx.lighthouseRuns, outDir: path.join(ctx.outDir, 'lighthouse'), ignoreStatusCode: page.expectStatus !== 200 })
+          pages[page.key] = await lighthousePage({ url, key: page.key, runs: ctx.lighthouseRuns, outDir: path.join(ctx.outDir, 'lighthouse'), ignoreStatusCode: page.expectStatus !== 200, cpuSlowdown: ctx.cpuSlowdown })
           console.log(`${page.path}: ${Object.values(pages[page.key].scores).join('/')}`)
         }
       } finally {
