@@ -61,6 +61,8 @@ const env = {
 rmSync(outDir, { recursive: true, force: true })
 mkdirSync(outDir, { recursive: true })
 
+/** The pages asked for with --pages (all when none). */
+const onlyPages = option('pages')?.split(',')
 /** What the phases share: settings, the benchmark's pages, and how to start what they measure. */
 const ctx = {
   env,
@@ -69,7 +71,7 @@ const ctx = {
   distDir,
   dataDir,
   outDir,
-  pages: benchPages().filter((page) => !option('pages') || option('pages').split(',').includes(page.key)),
+  pages: benchPages().filter((page) => !onlyPages || onlyPages.includes(page.key)),
   loadSeconds: Number(option('load-seconds', 10)),
   lighthouseRuns: Number(option('lighthouse-runs', 3)),
   cpuSlowdown: option('cpu-slowdown') ? Number(option('cpu-slowdown')) : undefined,
@@ -149,7 +151,7 @@ try {
 } finally {
   await releasePostgres(ctx)
   // A run on some pages, or with another CPU throttling, is a look at those: it replaces no results.
-  if (option('pages') || ctx.cpuSlowdown) {
+  if (onlyPages || ctx.cpuSlowdown) {
     console.log(`\nA partial look: results in ${outDir}, not in ${resultsFile} or docs/performance.md.`)
   } else {
     writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
