@@ -65,18 +65,28 @@ const metrics = { lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time
  * Lighthouse `runs` times on `url` with its default (mobile) configuration in a fresh Chromium
  * (`cpuSlowdown`: its CPU throttling instead of 4):
  * the median of each score and metric, each run's Performance, the audits below a pass in any run,
- * and the CPU benchmark index. Each report is saved in `outDir`.
+ * the CPU benchmark index, and how many runs were made again (a run without a result). Each report
+ * is saved in `outDir`.
  */
 export async function lighthousePage({ url, key, runs, outDir, ignoreStatusCode, cpuSlowdown }) {
   mkdirSync(outDir, { recursive: true })
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new', '--ignore-certificate-errors'], logLevel: 'silent' })
   const lhrs = []
+  let retried = 0
   try {
     for (let i = 1; i <= runs; i++) {
       // A 404 answer is audited only when it is intended; the full-page screenshot serves only the viewer.
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, ignoreStatusCode, disableFullPageScreenshot: true, ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}) })
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       writeFileSync(path.join(outDir, `${key}.run${i}.json`), result.report)
+      // A run whose trace Chromium did not record whole (NO_NAVSTART, "run Lighthouse again") has no
+      // Performance score; it is run again rather than counted, at most twice per page.
+      if (result.lhr.runtimeError && retried < 2) {
+        console.log(`${url}: run ${i} again (${result.lhr.runtimeError.code})`)
+        retried++
+        i--
+        continue
+      }
       lhrs.push(result.lhr)
     }
   } finally {
@@ -88,10 +98,11 @@ export async function lighthousePage({ url, key, runs, outDir, ignoreStatusCode,
   const failing = (lhr) => categories.flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => below(lhr.audits[ref.id])).map((ref) => `${id}:${ref.id}`))
   return {
     runs,
-    scores: Object.fromEntries(categories.map((id) => [id, median(lhrs.map((lhr) => score(lhr, id)))])),
+    scores: Object.fromEntries(categories.map((id) => [id, median(lhrs.map((lhr) => score(lhr, id)).filter((v) => v != null))])),
     metrics: Object.fromEntries(Object.entries(metrics).map(([name, id]) => [name, round(median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN).filter(Number.isFinite)), name === 'cls' ? 3 : 0)])),
     perRunPerformance: lhrs.map((lhr) => score(lhr, 'performance')),
     failingAudits: [...new Set(lhrs.flatMap(failing))],
     benchmarkIndex: lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? null),
+    retried,
   }
 }
