@@ -230,7 +230,7 @@ export const deploymentPhases = {
     const project = new ComposeProject({
       files: ['deploy/compose.yaml'],
       project: `thaqib-bench-${process.pid}`,
-      variables: { ...images, SITE_URL: `http://127.0.0.1:${port}`, HTTP_PORT: `127.0.0.1:${await freePort()}`, PAYLOAD_SECRET: randomBytes(32).toString('hex'), POSTGRES_PASSWORD: randomBytes(24).toString('hex') },
+      variables: { ...images, SITE_URL: `http://127.0.0.1:${port}`, HTTP_PORT: `127.0.0.1:${await freePort()}`, PAYLOAD_SECRET: randomBytes(32).toString('hex'), POSTGRES_PASSWORD: randomBytes(24).toString('hex'), VISITS_LOG_KEY: randomBytes(24).toString('hex') },
       overrides: [{ services: { app1: { ports: [`127.0.0.1:${port}:3000`] } } }],
     })
     const ready = async (since) => {
