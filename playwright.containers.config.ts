@@ -10,4 +10,7 @@ export default defineConfig({
   timeout: 600_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Its own output folder, as the scale-out test's: a run empties its folder as it starts, and the
+  // browser tests keep the editor's saved session in test-results/.
+  outputDir: 'test-results-containers',
 })

@@ -10,4 +10,7 @@ export default defineConfig({
   timeout: 480_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Its own output folder: a Playwright run empties its folder as it starts, and this one may start
+  // while the browser tests' run keeps the editor's saved session in test-results/.
+  outputDir: 'test-results-scale',
 })
