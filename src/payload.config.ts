@@ -115,6 +115,13 @@ function nameFolderFields(config: SanitizedConfig): SanitizedConfig {
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET ?? '',
+  // How deep any read may populate relationships, whatever `?depth=` a REST request asks (Payload's
+  // default allows 10). Posts pick related posts, and rich text links pages to pages: each level
+  // repeats every document of the level below in the answer, so an anonymous
+  // `/api/posts?depth=10&pagination=false` asked for gigabytes of JSON and stopped the process.
+  // Nothing of the site or the admin reads deeper than 2 (the site's own reads go through GraphQL,
+  // whose depth and cost are bounded in lib/graphql/limits.ts).
+  maxDepth: 2,
   // In production Payload logs JSON lines like the server in front (src/server/log.ts); readable
   // text during development and tests.
   logger:

@@ -53,6 +53,28 @@ describe('content model and seed', () => {
     expect(settings.offices?.map((o) => o.city)).toEqual(['الرياض', 'الخبر'])
   })
 
+  it('populates relationships at most two levels deep, whatever depth a read asks for', async () => {
+    // Three posts that each pick the other two: every level of population holds every post again.
+    const ids = (await payload.find({ collection: 'posts', limit: 3, depth: 0, sort: 'id' })).docs.map((p) => p.id)
+    expect(ids).toHaveLength(3)
+    const picks = (id: number) => ids.filter((other) => other !== id)
+    const before = await Promise.all(ids.map((id) => payload.findByID({ collection: 'posts', id, depth: 0 })))
+    try {
+      for (const id of ids) await payload.update({ collection: 'posts', id, data: { relatedPosts: picks(id) }, context })
+      const deep = await payload.findByID({ collection: 'posts', id: ids[0]!, depth: 10, overrideAccess: false })
+      type Related = { id: number; relatedPosts?: (number | Related)[] | null }
+      const level1 = deep.relatedPosts?.[0] as Related
+      const level2 = level1.relatedPosts?.[0] as Related
+      expect(typeof level1).toBe('object')
+      expect(typeof level2).toBe('object')
+      // The third level is left as ids: a read asking for ten levels costs what one asking for two does.
+      expect(level2.relatedPosts?.every((p) => typeof p === 'number')).toBe(true)
+      expect(JSON.stringify(deep).length).toBeLessThan(1024 * 1024)
+    } finally {
+      for (const post of before) await payload.update({ collection: 'posts', id: post.id, data: { relatedPosts: post.relatedPosts ?? [] }, context })
+    }
+  })
+
   it('links posts to their categories and converts fenced code to code blocks', async () => {
     const post = (await payload.find({ collection: 'posts', where: { slug: { equals: 'arabic-rag-enterprise-search' } }, depth: 1 })).docs[0]
     expect(post?.categories?.map((c) => (typeof c === 'object' ? c.slug : c))).toEqual(['nlp'])
