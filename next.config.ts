@@ -141,7 +141,10 @@ const nextConfig: NextConfig = {
     // up to 3840, wrote nine URLs per image into every page twice over (ADR 011).
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [384],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }, { pathname: '/brand/**' }],
+    // `search: ''`: an image's address has no query string. Without it Next takes any one, and each
+    // made-up `?v=…` was a fresh decode and encode of the original (seconds of CPU for an AVIF) and
+    // a new file in the image cache.
+    localPatterns: [{ pathname: '/api/media/file/**', search: '' }, { pathname: '/images/**', search: '' }, { pathname: '/brand/**', search: '' }],
   },
 }
 

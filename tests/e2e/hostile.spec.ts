@@ -126,6 +126,18 @@ test.describe('pages answer only what they are for', () => {
     expect((await request.post('/blog', { data: 'x' })).status()).toBe(405)
   })
 
+  test('the image optimizer takes only the site\'s own image addresses: a made-up query string is refused before any encoding', async ({ request }) => {
+    const image = (url: string) => request.get(`/_next/image?${new URLSearchParams({ url, w: '640', q: '75' })}`, { headers: { accept: 'image/avif,image/webp' } })
+    const genuine = await image('/api/media/file/hero-home.webp')
+    expect(genuine.status()).toBe(200)
+    expect(genuine.headers()['content-type']).toMatch(/^image\/(avif|webp)$/)
+    for (const url of [`/api/media/file/hero-home.webp?v=${randomUUID()}`, `/brand/icon-512.png?${randomUUID()}`]) {
+      const made = await image(url)
+      expect(made.status(), url).toBe(400)
+      expect(made.headers()['content-type'] ?? '', url).not.toMatch(/^image\//)
+    }
+  })
+
   test('/api/ready tells a stranger its status and nothing else; the machine itself gets the details', async ({ request }) => {
     const stranger = await request.get('/api/ready', { headers: { 'x-forwarded-for': uniqueAddress() } })
     expect(stranger.status()).toBe(200)
