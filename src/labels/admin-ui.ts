@@ -50,6 +50,8 @@ export const adminText = {
     pageViews: { en: 'page views', ar: 'مرة قراءة' },
     topPages: { en: 'Most read', ar: 'الأكثر قراءة' },
     referrers: { en: 'Sites that sent readers', ar: 'مواقع أحالت القراء' },
+    otherPages: { en: 'Other addresses', ar: 'عناوين أخرى' },
+    otherSites: { en: 'Other sites', ar: 'مواقع أخرى' },
     none: { en: 'None yet.', ar: 'لا شيء بعد.' },
     perDay: { en: 'Each day: page views, and requests and applications sent', ar: 'كل يوم: مرات القراءة، والطلبات المرسلة' },
     day: { en: 'Day', ar: 'اليوم' },

@@ -23,6 +23,14 @@ export const visitCounts = z.object({
     .max(5_000),
 })
 
+/**
+ * The rows a day keeps of each kind (pages, linking sites), languages apart; a page or site beyond
+ * them is counted in the day's row of this key. Genuine figures stay far below it; without it, any
+ * `Referer` a stranger makes up (or any spelling of an address) was a new row kept for 400 days.
+ */
+export const visitRowsPerDay = 1_000
+export const otherVisitsKey = '*'
+
 export const visitsKeyHeader = 'x-visits-key'
 
 /** The key the server sends its counts with (lib/internal-key.ts). */

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPayload } from '../support/payload-instance'
 
@@ -38,9 +38,24 @@ describe('visitor figures', () => {
   })
 
   it('take a large sending in one go', async () => {
-    const counts = Array.from({ length: 1_200 }, (_, i) => ({ day: '2026-11-27', kind: 'page' as const, key: `/blog/post-${i}`, locale: 'en', views: 1 }))
+    const counts = Array.from({ length: 900 }, (_, i) => ({ day: '2026-11-27', kind: 'page' as const, key: `/blog/post-${i}`, locale: 'en', views: 1 }))
     await addVisitCounts(payload, counts)
-    expect((await payload.count({ collection: 'page-views', where: { day: { equals: '2026-11-27' } }, overrideAccess: true })).totalDocs).toBe(1_200)
+    expect((await payload.count({ collection: 'page-views', where: { day: { equals: '2026-11-27' } }, overrideAccess: true })).totalDocs).toBe(900)
+  })
+
+  it('keep at most 1,000 linking sites a day: made-up referrers beyond them add up in one row, and known ones keep theirs', async () => {
+    const referrer = (key: string, views = 1) => ({ day: '2026-11-26', kind: 'referrer' as const, key, locale: 'en', views })
+    await addVisitCounts(payload, Array.from({ length: 1_000 }, (_, i) => referrer(`r${i}.example`)))
+    await addVisitCounts(payload, [referrer('r7.example', 2), ...Array.from({ length: 30 }, (_, i) => referrer(`made-up-${i}.example`))])
+    const ofDay: Where = { and: [{ day: { equals: '2026-11-26' } }, { kind: { equals: 'referrer' } }] }
+    expect((await payload.count({ collection: 'page-views', where: ofDay, overrideAccess: true })).totalDocs).toBe(1_001)
+    expect(await rows('r7.example')).toEqual([{ day: '2026-11-26', kind: 'referrer', locale: 'en', views: 3 }])
+    expect(await rows('made-up-0.example')).toEqual([])
+    expect(await rows('*')).toEqual([{ day: '2026-11-26', kind: 'referrer', locale: 'en', views: 30 }])
+    // Another day, and pages, have room of their own.
+    await addVisitCounts(payload, [{ ...referrer('news.example'), day: '2026-11-25' }, { day: '2026-11-26', kind: 'page', key: '/about', locale: 'en', views: 1 }])
+    expect(await rows('/about')).toEqual([{ day: '2026-11-26', kind: 'page', locale: 'en', views: 1 }])
+    expect(await rows('news.example')).toEqual([{ day: '2026-11-25', kind: 'referrer', locale: 'en', views: 1 }])
   })
 
   it('are erased after 400 days', async () => {

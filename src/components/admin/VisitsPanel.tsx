@@ -4,6 +4,7 @@ import { dateFormatLocale, localeOrDefault, type Locale } from '@/i18n/locales'
 import { adminText } from '@/labels/admin-ui'
 import type { Label } from '@/labels/label'
 import { optionLabels } from '@/labels/options'
+import { otherVisitsKey } from '@/lib/visits'
 
 const text = adminText.visits
 
@@ -30,7 +31,7 @@ async function figures(payload: Payload, now: Date) {
     )
   }
   const [{ docs }, sentPerDay] = await Promise.all([
-    // Bounded by the server's counts: pages times languages, and linking sites, per day.
+    // Bounded: at most `visitRowsPerDay` rows of pages and as many of linking sites a day (lib/visits.ts).
     payload.find({ collection: 'page-views', where: { day: { greater_than_equal: sinceDay } }, limit: 20_000, depth: 0, overrideAccess: true }),
     Promise.all(dayList.map(sentOn)),
   ])
@@ -59,7 +60,7 @@ async function figures(payload: Payload, now: Date) {
 }
 
 /** A short ranking: pages or sites, most views first. */
-function Ranked({ testId, heading, none, rows, format }: { testId: string; heading: string; none: string; rows: { row: Row; views: number }[]; format: (n: number) => string }) {
+function Ranked({ testId, heading, none, other, rows, format }: { testId: string; heading: string; none: string; other: string; rows: { row: Row; views: number }[]; format: (n: number) => string }) {
   return (
     <div data-testid={testId}>
       <h3>{heading}</h3>
@@ -67,7 +68,7 @@ function Ranked({ testId, heading, none, rows, format }: { testId: string; headi
       <ol>
         {rows.map(({ row, views }) => (
           <li key={row.key}>
-            <bdi dir="ltr">{row.key}</bdi>: {format(views)}
+            {row.key === otherVisitsKey ? other : <bdi dir="ltr">{row.key}</bdi>}: {format(views)}
           </li>
         ))}
       </ol>
@@ -106,8 +107,8 @@ export async function VisitsPanel({ payload, i18n, user }: { payload: Payload; i
             ))}
           </ul>
         </div>
-        <Ranked testId="visits-top-pages" heading={say(text.topPages)} none={say(text.none)} rows={data.topPages} format={number.format} />
-        <Ranked testId="visits-referrers" heading={say(text.referrers)} none={say(text.none)} rows={data.referrers} format={number.format} />
+        <Ranked testId="visits-top-pages" heading={say(text.topPages)} none={say(text.none)} other={say(text.otherPages)} rows={data.topPages} format={number.format} />
+        <Ranked testId="visits-referrers" heading={say(text.referrers)} none={say(text.none)} other={say(text.otherSites)} rows={data.referrers} format={number.format} />
       </div>
       <table className="visits-panel__days">
         <caption>{say(text.perDay)}</caption>
