@@ -211,7 +211,8 @@ const server = createServer(serve)
 async function gate(request: IncomingMessage, path: string, address: string, response: ServerResponse): Promise<IncomingMessage | Refusal> {
   if (path.startsWith('/api/') || path.startsWith('/_next/static/') || path === '/admin' || path.startsWith('/admin/')) return request
   // A search's leaving is listened for before anything is awaited: its client may leave at any moment.
-  const leaving = request.method === 'GET' && isSearch(request.url ?? '/') ? closed(response) : null
+  // A HEAD is rendered as a GET is (only the body is left out): it is a search too.
+  const leaving = (request.method === 'GET' || request.method === 'HEAD') && isSearch(request.url ?? '/') ? closed(response) : null
   const blocked = await pastNotFoundLimit(address)
   if (blocked) return blocked
   if (leaving) return (await admitSearch(address)) ?? (await searchTurn(leaving)) ?? request

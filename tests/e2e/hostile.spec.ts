@@ -161,6 +161,8 @@ hostileTest.describe('uncached work is bounded per client', () => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
     expect(statuses.slice(20)).toEqual([429, 429])
+    // A HEAD renders the page as a GET does: it counts as a search too.
+    expect((await fetchRaw(`${limited.url}/search?q=data`, { method: 'HEAD', headers: { 'x-forwarded-for': attacker } })).status).toBe(429)
     expect((await fetchRaw(`${limited.url}/search?q=data`, { headers: { 'x-forwarded-for': uniqueAddress() } })).status).toBe(200)
     // The page itself, without a query, is not a search.
     expect((await fetchRaw(`${limited.url}/search`, { headers: { 'x-forwarded-for': attacker } })).status).toBe(200)
