@@ -34,46 +34,49 @@ async function withinDailyRows(payload: Payload, counts: VisitCount[]): Promise<
   const groups = new Map<string, VisitCount[]>()
   for (const count of counts) {
     const id = `${count.day}|${count.kind}`
-    groups.set(id, [...(groups.get(id) ?? []), count])
+    const group = groups.get(id)
+    if (group) group.push(count)
+    else groups.set(id, [count])
   }
-  const within: VisitCount[] = []
+  // One count per row: PostgreSQL refuses a statement that would add to one row twice.
+  const rows = new Map<string, VisitCount>()
+  const add = (count: VisitCount) => {
+    const id = `${count.day}|${count.kind}|${count.key}|${count.locale}`
+    const row = rows.get(id)
+    if (row) row.views += count.views
+    else rows.set(id, { ...count })
+  }
   for (const group of groups.values()) {
     const { day, kind } = group[0]!
     const ofDay: Where[] = [{ day: { equals: day } }, { kind: { equals: kind } }]
     const { totalDocs } = await payload.count({ collection: 'page-views', where: { and: ofDay }, overrideAccess: true })
     const held = new Set<string>()
-    for (let start = 0; totalDocs > 0 && start < group.length; start += chunk) {
-      const keys = [...new Set(group.slice(start, start + chunk).map((c) => c.key))]
-      const { docs } = await payload.find({
-        collection: 'page-views',
-        where: { and: [...ofDay, { key: { in: keys } }] },
-        select: { key: true, locale: true },
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-      })
-      for (const doc of docs) held.add(`${doc.key}|${doc.locale}`)
+    if (totalDocs > 0) {
+      for (let start = 0; start < group.length; start += chunk) {
+        const keys = [...new Set(group.slice(start, start + chunk).map((c) => c.key))]
+        const { docs } = await payload.find({
+          collection: 'page-views',
+          where: { and: [...ofDay, { key: { in: keys } }] },
+          select: { key: true, locale: true },
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+        for (const doc of docs) held.add(`${doc.key}|${doc.locale}`)
+      }
     }
     let room = visitRowsPerDay - totalDocs
     for (const count of group) {
       const row = `${count.key}|${count.locale}`
-      if (held.has(row) || count.key === otherVisitsKey) within.push(count)
+      if (held.has(row) || count.key === otherVisitsKey) add(count)
       else if (room > 0) {
         room -= 1
         held.add(row)
-        within.push(count)
-      } else within.push({ ...count, key: otherVisitsKey })
+        add(count)
+      } else add({ ...count, key: otherVisitsKey })
     }
   }
-  // One count per row: PostgreSQL refuses a statement that would add to one row twice.
-  const merged = new Map<string, VisitCount>()
-  for (const count of within) {
-    const row = `${count.day}|${count.kind}|${count.key}|${count.locale}`
-    const held = merged.get(row)
-    if (held) held.views += count.views
-    else merged.set(row, { ...count })
-  }
-  return [...merged.values()]
+  return [...rows.values()]
 }
 
 /** `POST /api/visits/record`, for this site's own production server only (a key derived from the secret). */
