@@ -252,5 +252,9 @@ export default buildConfig({
   },
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
+    // Payload regenerates this file in a child process at every start outside production: in each
+    // test file's Payload and each seed, several seconds of CPU that rewrote a source file under
+    // the tests. Only `npm run dev` keeps it current as the model changes; `npm run generate` does it by hand.
+    autoGenerate: process.env.NODE_ENV === 'development',
   },
 }).then(nameFolderFields)
