@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/integration-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 240_000,

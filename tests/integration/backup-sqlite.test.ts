@@ -5,6 +5,7 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepareDatabase } from '../../scripts/lib/prepare.mjs'
 import { fixture } from '../support/documents'
+import { copyMigratedSqlite } from '../support/payload-instance'
 import {
   addFiles,
   arabicHex,
@@ -73,6 +74,8 @@ describe('backup and restore on SQLite', () => {
     root = mkdtempSync(path.join(tmpdir(), 'lab-backup-'))
     source = location(path.join(root, 'source'))
     archive = path.join(root, 'archives', 'site.tar.gz')
+    // Migrated already (the run's copy); the seed is what the backup carries.
+    await copyMigratedSqlite(source.DATABASE_URL.slice('file:'.length))
     await prepareDatabase({ ...process.env, ...source, ...seedEnv })
     addFiles(source)
     // The site keeps its connection open in WAL mode: the new row is still only in the -wal file while

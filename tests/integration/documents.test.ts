@@ -7,6 +7,7 @@ import { DISABLE_REVALIDATE } from '@/collections/hooks/revalidate'
 import { errors } from '@/labels/fields'
 import { documentMaxBytes } from '@/lib/pdf'
 import { fixture } from '../support/documents'
+import { migratedPayload } from '../support/payload-instance'
 
 // The documents library's upload checks and the file handler's 404 (ADR 040), on a real Payload
 // with a temporary SQLite file and media folder.
@@ -21,11 +22,7 @@ beforeAll(async () => {
   process.env.MEDIA_DIR = mediaDir
   process.env.PRIVATE_UPLOADS_DIR = path.join(dir, 'private-uploads')
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
-  const { default: config } = await import('@payload-config')
-  const { getPayload } = await import('payload')
-  const { migrations } = await import('@/migrations/sqlite')
-  payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: migrations as never })
+  payload = await migratedPayload()
 })
 
 afterAll(async () => {

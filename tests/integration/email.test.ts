@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { migratedPayload } from '../support/payload-instance'
 
 // A real SMTP server on loopback receives what Payload's e-mail queue sends.
 type Received = { to: string[]; raw: string }
@@ -57,12 +58,8 @@ beforeAll(async () => {
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)
   process.env.TEAM_EMAIL = 'team@thaqiblab.sa'
-  const { default: config } = await import('@payload-config')
-  const { getPayload } = await import('payload')
-  const { migrations } = await import('@/migrations/sqlite')
   notify = await import('@/submissions/email/notify')
-  payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: migrations as never })
+  payload = await migratedPayload()
 })
 
 afterAll(async () => {

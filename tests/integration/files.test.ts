@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixture } from '../support/documents'
+import { migratedPayload } from '../support/payload-instance'
 
 // Files on disk that nothing refers to are cleared: CVs without an application record, parked CVs
 // past their day. A real Payload on a temporary SQLite file.
@@ -19,13 +20,9 @@ beforeAll(async () => {
   process.env.PRIVATE_UPLOADS_DIR = uploads
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
   process.env.PENDING_CV_MAX_BYTES = String(3 * 1024 * 1024)
-  const { default: config } = await import('@payload-config')
-  const { getPayload } = await import('payload')
-  const { migrations } = await import('@/migrations/sqlite')
   ;({ removeOrphanCvFiles } = await import('@/submissions/cv/orphan-files'))
   pending = await import('@/submissions/cv/pending')
-  payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: migrations as never })
+  payload = await migratedPayload()
 })
 
 afterAll(async () => {

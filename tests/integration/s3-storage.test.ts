@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixture } from '../support/documents'
+import { migratedPayload } from '../support/payload-instance'
 
 // With S3_BUCKET, media and CVs go to an S3-compatible bucket shared by every instance, never to the
 // local folders. A real Payload on a temporary SQLite file, and a local S3-compatible server.
@@ -31,12 +32,8 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
   })
   client = new S3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
-  const { default: config } = await import('@payload-config')
-  const { getPayload } = await import('payload')
-  const { migrations } = await import('@/migrations/sqlite')
   ;({ storageReachable } = await import('@/lib/storage'))
-  payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: migrations as never })
+  payload = await migratedPayload()
 })
 
 afterAll(async () => {

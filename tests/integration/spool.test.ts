@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SpoolRecord } from '@/submissions/spool'
 import { fixture } from '../support/documents'
+import { migratedPayload } from '../support/payload-instance'
 
 // The submissions spool and the idempotent store behind it (docs/decisions/017-deployment.md): a
 // record is kept durably until stored, storing it again adds only what is missing, and the replay
@@ -24,14 +25,10 @@ beforeAll(async () => {
   process.env.SPOOL_MAX_BYTES = String(64 * 1024)
   process.env.SPOOL_REPLAY_INTERVAL_MS = '100'
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
-  const { default: config } = await import('@payload-config')
-  const { getPayload } = await import('payload')
-  const { migrations } = await import('@/migrations/sqlite')
   spool = await import('@/submissions/spool')
   store = await import('@/submissions/store')
   replay = await import('@/submissions/spool-replay')
-  payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: migrations as never })
+  payload = await migratedPayload()
 })
 
 afterAll(async () => {

@@ -1,7 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import type { Payload } from 'payload'
+import { inject } from 'vitest'
+
+const projectRoot = path.resolve(import.meta.dirname, '../..')
 
 /**
  * A real Payload for an integration test: a temporary SQLite file, or PostgreSQL when
@@ -27,14 +32,11 @@ export async function startPayload(
     await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public')
     await client.end()
   }
-  const { default: config } = await import('@payload-config')
-  const { getPayload } = await import('payload')
-  const payload = await getPayload({ config })
   const { migrations } = postgresUrl ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
   // `before`: only the migrations before the one whose name ends so (a test of that migration's data).
   const until = before ? migrations.findIndex((m) => m.name.endsWith(before)) : -1
   if (before && until < 0) throw new Error(`No migration named …${before}`)
-  await payload.db.migrate({ migrations: (until < 0 ? migrations : migrations.slice(0, until)) as never })
+  const payload = until < 0 ? await migratedPayload() : await payloadOf(migrations.slice(0, until))
   return {
     payload,
     migrateRest: () => payload.db.migrate({ migrations: migrations as never }),
@@ -43,4 +45,57 @@ export async function startPayload(
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** Payload on the database process.env.DATABASE_URL names, with `migrations` applied. */
+async function payloadOf(migrations: unknown[]): Promise<Payload> {
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: migrations as never })
+  return payload
+}
+
+/**
+ * Payload on the database process.env.DATABASE_URL names, with every committed migration applied.
+ * A SQLite file starts as a copy of the one migrated for the run (tests/support/integration-setup.ts).
+ */
+export async function migratedPayload(): Promise<Payload> {
+  const url = process.env.DATABASE_URL ?? ''
+  if (url.startsWith('file:')) await copyMigratedSqlite(url.slice('file:'.length))
+  const { migrations } = url.startsWith('file:') ? await import('@/migrations/sqlite') : await import('@/migrations/postgres')
+  return payloadOf(migrations)
+}
+
+/**
+ * Puts a copy of the run's migrated SQLite database at `file`. That database is made at the first
+ * call (tests/support/migrate-sqlite.ts): applying the migrations to a new file takes some 15 s of
+ * CPU, which every test file paid before.
+ */
+export async function copyMigratedSqlite(file: string) {
+  const migrated = path.join(inject('integrationRunDir'), 'migrated.db')
+  if (!existsSync(migrated)) {
+    const work = mkdtempSync(path.join(inject('integrationRunDir'), 'migrating-'))
+    try {
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/support/migrate-sqlite.ts', `${work}/migrated.db`], {
+        cwd: projectRoot,
+        // Not the test's own settings (S3 storage, say): a plain site on a new file.
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'test',
+          NODE_OPTIONS: '--no-deprecation',
+          DATABASE_URL: `file:${work}/site.db`,
+          MEDIA_DIR: `${work}/media`,
+          PRIVATE_UPLOADS_DIR: `${work}/private-uploads`,
+          PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef',
+        },
+        maxBuffer: 16 * 1024 * 1024,
+      })
+      renameSync(`${work}/migrated.db`, migrated)
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
+  }
+  mkdirSync(path.dirname(file), { recursive: true })
+  copyFileSync(migrated, file)
 }
