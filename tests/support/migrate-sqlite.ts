@@ -1,7 +1,7 @@
 /*
  * Applies every committed migration to a new SQLite database and writes it, whole, to the file
  * named by the first argument: the migrated database the integration tests start from
- * (tests/support/integration-setup.ts). Run with `node --import tsx`, as src/seed/prepare.ts is.
+ * (`copyMigratedSqlite` in tests/support/payload-instance.ts runs it, as src/seed/prepare.ts is run).
  */
 import { sql } from '@payloadcms/db-sqlite'
 import config from '@payload-config'

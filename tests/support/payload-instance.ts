@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
+import { runTypeScript } from '../../scripts/lib/prepare.mjs'
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -58,12 +57,13 @@ async function payloadOf(migrations: unknown[]): Promise<Payload> {
 
 /**
  * Payload on the database process.env.DATABASE_URL names, with every committed migration applied.
- * A SQLite file starts as a copy of the one migrated for the run (tests/support/integration-setup.ts).
+ * A SQLite file starts as a copy of the one migrated for the run (`copyMigratedSqlite`).
  */
 export async function migratedPayload(): Promise<Payload> {
   const url = process.env.DATABASE_URL ?? ''
-  if (url.startsWith('file:')) await copyMigratedSqlite(url.slice('file:'.length))
-  const { migrations } = url.startsWith('file:') ? await import('@/migrations/sqlite') : await import('@/migrations/postgres')
+  const onSqlite = url.startsWith('file:')
+  if (onSqlite) await copyMigratedSqlite(url.slice('file:'.length))
+  const { migrations } = onSqlite ? await import('@/migrations/sqlite') : await import('@/migrations/postgres')
   return payloadOf(migrations)
 }
 
@@ -77,19 +77,18 @@ export async function copyMigratedSqlite(file: string) {
   if (!existsSync(migrated)) {
     const work = mkdtempSync(path.join(inject('integrationRunDir'), 'migrating-'))
     try {
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/support/migrate-sqlite.ts', `${work}/migrated.db`], {
+      await runTypeScript('tests/support/migrate-sqlite.ts', [`${work}/migrated.db`], {
         cwd: projectRoot,
+        quiet: true,
         // Not the test's own settings (S3 storage, say): a plain site on a new file.
         env: {
           PATH: process.env.PATH,
           NODE_ENV: 'test',
-          NODE_OPTIONS: '--no-deprecation',
           DATABASE_URL: `file:${work}/site.db`,
           MEDIA_DIR: `${work}/media`,
           PRIVATE_UPLOADS_DIR: `${work}/private-uploads`,
           PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef',
         },
-        maxBuffer: 16 * 1024 * 1024,
       })
       renameSync(`${work}/migrated.db`, migrated)
     } finally {
