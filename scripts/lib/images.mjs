@@ -82,13 +82,18 @@ async function hostCaFile() {
   return configured && configured !== 'null' && existsSync(configured) ? configured : null
 }
 
-/** `podman build` of `file` (context `context`) as `name`, labelled as ours; the Docker format keeps HEALTHCHECK. */
-async function build({ name, file, context, args = {}, secrets = {}, prefix }) {
+/**
+ * `podman build` of `file` (context `context`) as `name`, labelled as ours; the Docker format keeps
+ * HEALTHCHECK. --pull=never: every base is local. Without `layers`, no intermediate image is left
+ * behind; with it, Podman's layer cache reuses the steps whose inputs are unchanged (ADR 059), and
+ * `fresh` ignores that cache.
+ */
+async function build({ name, file, context, target = undefined, layers = false, fresh = false, args = {}, secrets = {}, prefix }) {
   const buildArgs = Object.entries(args).flatMap(([key, value]) => ['--build-arg', `${key}=${value}`])
   buildArgs.push(...Object.entries(secrets).flatMap(([id, src]) => ['--secret', `id=${id},src=${src}`]))
-  // --pull=never: every base is local. --layers=false: no intermediate images left behind (the npm
-  // downloads are kept in a build cache mount instead, see the Containerfile).
-  await podmanShown(['build', '--format', 'docker', '--pull=never', '--layers=false', '--label', imageLabel, ...buildArgs, '-f', file, '-t', name, context], { prefix })
+  if (target) buildArgs.push('--target', target)
+  if (layers && fresh) buildArgs.push('--no-cache')
+  await podmanShown(['build', '--format', 'docker', '--pull=never', `--layers=${layers}`, '--label', imageLabel, ...buildArgs, '-f', file, '-t', name, context], { prefix })
   return name
 }
 
@@ -133,13 +138,27 @@ export function siteImageKey({ nodeImageId, args }) {
   return hash(sources, nodeImageId, JSON.stringify(args))
 }
 
+/** The Containerfile's install stages, tagged so that pruning leaves them in Podman's layer cache. */
+const siteInstallStages = ['deps', 'build-deps']
+
+/**
+ * The site's image and, beside it, an image of each install stage under the same key (ADR 059): the
+ * build takes the installs from Podman's layer cache while package.json, the lock file and the
+ * patches are unchanged, so a change to the source costs the seed and `next build` alone.
+ */
 async function ensureSite({ node, siteUrl, refresh, log, prefix }) {
   const args = { NODE_IMAGE: node, PG_MAJOR: debianPgMajor, ...(siteUrl ? { SITE_URL: siteUrl } : {}) }
-  const name = `${repository('site')}:${siteImageKey({ nodeImageId: await imageId(node), args })}`
-  if (!refresh && (await imageId(name))) return name
+  const key = siteImageKey({ nodeImageId: await imageId(node), args })
+  const name = `${repository('site')}:${key}`
+  const installs = siteInstallStages.map((stage) => `${repository(`site-${stage}`)}:${key}`)
+  if (!refresh && (await imageId(name))) return { name, installs }
   log('Site image (the Containerfile: install, seed a throwaway database, next build; several minutes)…')
   const ca = await hostCaFile()
-  return build({ name, file: 'Containerfile', context: '.', args, secrets: ca ? { 'ca-certificates': ca } : {}, prefix })
+  const options = { file: 'Containerfile', context: '.', layers: true, fresh: refresh, args, secrets: ca ? { 'ca-certificates': ca } : {}, prefix }
+  for (const [i, target] of siteInstallStages.entries()) await build({ ...options, name: installs[i], target })
+  // The install stages again, from the cache just filled (`fresh` would install a second time).
+  await build({ ...options, name, fresh: false })
+  return { name, installs }
 }
 
 /** Removes the other tags of our repositories than `keep` (older keys, never to be reused). */
@@ -150,7 +169,8 @@ async function removeOlder(keep) {
   const stale = listed.split('\n').filter((n) => n && !n.endsWith(':<none>') && !keep.includes(n) && kept.includes(repositoryOf(n)))
   // Images built on others first: an image cannot go while one built on it remains.
   for (const name of stale.sort((a, b) => kept.indexOf(repositoryOf(b)) - kept.indexOf(repositoryOf(a)))) await podman(['rmi', name]).catch(() => undefined)
-  // Untagged images of ours (a build interrupted, a tag moved to a new build).
+  // Untagged images of ours: a build interrupted, a tag moved to a new build, and the site build's
+  // intermediate images that nothing tagged is built on (its seed and `next build` stage).
   await podman(['image', 'prune', '--force', '--filter', `label=${imageLabel}`]).catch(() => undefined)
 }
 
@@ -168,14 +188,14 @@ export async function buildImages({ siteUrl = undefined, refresh = false, prefix
     (async () => ({ nginx: await ensureService('nginx', options), postgres: await ensureService('postgres', options), valkey: await ensureService('valkey', options) }))(),
   ])
   const images = {
-    SITE_IMAGE: node.site,
+    SITE_IMAGE: node.site.name,
     NGINX_IMAGE: services.nginx,
     POSTGRES_IMAGE: services.postgres,
     VALKEY_IMAGE: services.valkey,
     NODE_IMAGE: node.node,
     PG_MAJOR: debianPgMajor,
   }
-  await removeOlder([base, node.node, node.site, services.nginx, services.postgres, services.valkey])
+  await removeOlder([base, node.node, node.site.name, ...node.site.installs, services.nginx, services.postgres, services.valkey])
   log(`Images ready in ${Math.round((Date.now() - started) / 1000)} s.`)
   return images
 }
