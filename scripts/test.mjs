@@ -130,25 +130,40 @@ async function scaleOut() {
   await run(localBin('playwright'), ['test', '--config', 'playwright.scale.config.ts', ...(scaleOnly ? playwrightArgs : [])], { env, prefix })
 }
 
-await sideBySide(browserTests, scaleOut)
+const withContainers = !scaleOnly && (containersOnly || playwrightArgs.length === 0)
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`
 
 /**
- * deploy/compose.yaml itself on Podman (tests/containers): first every image it needs, built here
- * from Debian's packages and the npm registry (`npm run images`; each reused while what it is built
- * from is unchanged), then the topology, checked as visitors and an editor see it, with faults.
- * Last, alone: building the site's image takes both cores for minutes.
+ * Every image deploy/compose.yaml needs, built here from Debian's packages and the npm registry
+ * (`npm run images`; each reused while what it is built from is unchanged), printed with a prefix.
+ * At the lowest CPU priority (nice 19), beside the browser tests, which leave about a third of
+ * two cores idle: the build takes what they leave and slows them little (ADR 060).
+ */
+async function images() {
+  if (!withContainers) return
+  const prefix = containersOnly ? '' : 'images │ '
+  const started = Date.now()
+  step('Container images (npm run images, at the lowest CPU priority: Debian packages and the npm registry)', prefix)
+  await run('nice', ['-n', '19', process.execPath, 'scripts/images.mjs', '--no-env-file'], { prefix })
+  console.log(`${prefix}Container images: ${minutes(Date.now() - started)}`)
+}
+
+await sideBySide(browserTests, scaleOut, images)
+
+/**
+ * deploy/compose.yaml itself on Podman (tests/containers) on the images built above: the topology,
+ * checked as visitors and an editor see it, with faults. Last, alone: it kills and restarts
+ * services and waits for them on production timings.
  */
 async function containers() {
-  if (scaleOnly || (!containersOnly && playwrightArgs.length > 0)) return
+  if (!withContainers) return
   const started = Date.now()
-  step('Container images (npm run images: Debian packages and the npm registry)')
+  step('Container topology test (deploy/compose.yaml on Podman: nginx, two instances, PostgreSQL, Valkey; faults injected)')
+  // Every image exists by now: this only finds them by their keys.
   const { buildImages } = await import('./lib/images.mjs')
   const images = await buildImages()
-  const built = Date.now()
-  step('Container topology test (deploy/compose.yaml on Podman: nginx, two instances, PostgreSQL, Valkey; faults injected)')
   await run(localBin('playwright'), ['test', '--config', 'playwright.containers.config.ts', ...(containersOnly ? playwrightArgs : [])], { env: { ...env, ...images } })
-  const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`
-  console.log(`Container step: ${minutes(Date.now() - started)} (images ${minutes(built - started)}, topology ${minutes(Date.now() - built)})`)
+  console.log(`Container topology test: ${minutes(Date.now() - started)}`)
 }
 
 await containers()
