@@ -10,7 +10,7 @@ import { sitePayload } from '../payload'
 import { POST as payloadPost } from './handler'
 import { operationFromQueryString } from '@/lib/graphql/http-get'
 import { checkDocument, graphqlLimits, withoutSuggestions } from '@/lib/graphql/limits'
-import { carriesCredentials, getOnlyForQueries, screenAnonymousDocument } from '@/lib/graphql/anonymous-operations'
+import { carriesCredentials, declaredVariables, getOnlyForQueries, screenAnonymousDocument } from '@/lib/graphql/anonymous-operations'
 
 /**
  * The public GraphQL endpoint (`/api/graphql`, POST and GET), in front of Payload's handler
@@ -71,8 +71,9 @@ async function run(request: Request, operation: Operation, method: 'GET' | 'POST
     if (key && !(await consume({ name: 'graphql-anonymous', points: env.GRAPHQL_ANONYMOUS_PER_MINUTE, duration: 60 }, key))) {
       return refuse(429, 'Too many requests; try again in a minute.', { 'retry-after': '60' })
     }
-    // The printed document, not the text sent: one entry per operation and variables whatever the spacing.
-    return anonymousAnswer(print(check.document), operation.variables ?? {})
+    // The printed document, not the text sent, and the variables it declares: one entry per
+    // operation and variables whatever the spacing or the variables it ignores.
+    return anonymousAnswer(print(check.document), declaredVariables(definition, operation.variables))
   }
   return scrubbed(await payloadPost(forwardable(request, operation)))
 }

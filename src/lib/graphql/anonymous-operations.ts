@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { type DocumentNode, getOperationAST, Kind, print } from 'graphql'
+import { type DocumentNode, getOperationAST, Kind, type OperationDefinitionNode, print } from 'graphql'
 import { checkDocument } from './limits'
 import { siteOperationDigests } from './site-operation-digests'
 
@@ -49,4 +49,14 @@ export function screenAnonymousDocument(query: string, method: 'GET' | 'POST'): 
   if (change?.kind === Kind.OPERATION_DEFINITION) return { ok: false, status: 405, message: getOnlyForQueries(change.operation) }
   if (!isSiteOperation(check.document)) return { ok: false, status: 403, message: anonymousRefusalMessage }
   return check
+}
+
+/**
+ * The variables an operation declares, and only those: graphql-js ignores the others, so they
+ * change nothing in the answer, and left in they would make a new entry of the anonymous answers'
+ * cache for every value a stranger invents (a miss, and a run through Payload, each time).
+ */
+export function declaredVariables(operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): Record<string, unknown> {
+  const declared = new Set(operation.variableDefinitions?.map((definition) => definition.variable.name.value))
+  return Object.fromEntries(Object.entries(variables ?? {}).filter(([name]) => declared.has(name)))
 }
