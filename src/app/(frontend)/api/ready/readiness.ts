@@ -20,12 +20,21 @@ export type Readiness = {
 
 const timeoutMs = 2_000
 
+let running: Promise<Readiness> | null = null
+
 /**
  * Whether this instance can serve its pages and take the forms, and what it does without: ready
  * while the database and the storage answer and the spool has room. Without the shared cache the
  * instance still serves (its pages rendered without it), so Redis away or hung only degrades it.
+ * One check at a time: whoever asks while one runs gets its answer, so that any number of calls
+ * (the route is public) costs the database, Redis, the storage and the spool one probe at a time.
  */
-export async function readiness(): Promise<Readiness> {
+export function readiness(): Promise<Readiness> {
+  running ??= probeAll().finally(() => (running = null))
+  return running
+}
+
+async function probeAll(): Promise<Readiness> {
   const [database, cache, storage, spool] = await Promise.all([
     check(async () => dependency('database').call(async () => pingDatabase(await sitePayload()))),
     check(async () => {
