@@ -26,6 +26,7 @@ import { routeConsoleAndWarnings } from '@/lib/logger.mjs'
 import { secureResponse, sendPagesWhole } from './respond'
 import { brotliStatic } from './static-brotli'
 import { pathOf, type Refusal, screenRequest } from './screen'
+import { staffSessions } from './staff-session'
 import { countVisits } from './visits'
 import { warmUp } from './warm-up'
 
@@ -51,6 +52,10 @@ const visits = countVisits({
   secret: () => process.env.PAYLOAD_SECRET,
   nginx: process.env.VISITS_LOG_LISTEN ? { listen: process.env.VISITS_LOG_LISTEN, key: process.env.VISITS_LOG_KEY ?? '' } : undefined,
 })
+
+// Whether a request is signed in as staff, from its session cookie's signature alone: the admin's
+// server functions take large bodies only then (./screen.ts).
+const hasStaffSession = staffSessions(() => process.env.PAYLOAD_SECRET)
 
 // Next.js, Payload's own prints, libraries: everything in this process logs as JSON lines.
 routeConsoleAndWarnings(log)
@@ -169,7 +174,7 @@ function serve(request: IncomingMessage, response: ServerResponse) {
     response.end(JSON.stringify({ status }))
     return
   }
-  const refusal = screenRequest(request)
+  const refusal = screenRequest(request, hasStaffSession(request.headers.cookie))
   if (refusal) return refuseLogged(refusal)
   const path = pathOf(request.url ?? '/')
   const failed = (error: unknown) => log.error({ reqId: id, err: error }, 'request failed')

@@ -25,6 +25,15 @@ describe('screenRequest', () => {
     expect(screenRequest(request('POST', '/admin/collections/posts', { 'content-length': '10' }))).toBeNull()
   })
 
+  it("takes large bodies to the admin's server functions only from a staff session", () => {
+    const large = { 'content-length': String(bodyLimits.adminSignedOut + 1) }
+    expect(screenRequest(request('POST', '/admin/login', large))).toMatchObject({ status: 413, kind: 'tooLarge' })
+    expect(screenRequest(request('POST', '/admin/collections/posts/1', large), false)).toMatchObject({ status: 413 })
+    expect(screenRequest(request('POST', '/admin/login', { 'content-length': '2048' }))).toBeNull()
+    expect(screenRequest(request('POST', '/admin/collections/posts/1', large), true)).toBeNull()
+    expect(screenRequest(request('POST', '/admin', { 'content-length': String(bodyLimits.admin + 1) }), true)).toMatchObject({ status: 413 })
+  })
+
   it('refuses addresses that are not valid UTF-8', () => {
     for (const url of ['/%C3%28', '/blog/%FF%FE', '/blog?page=%E0%A4%A', '/ar/%']) {
       expect(screenRequest(request('GET', url))).toMatchObject({ status: 400, kind: 'badRequest' })

@@ -14,8 +14,14 @@ export const bodyLimits = {
   graphql: graphqlLimits.bodyBytes,
   /** Staff uploads (media) through Payload's REST API. */
   api: 32 * 1024 * 1024,
-  /** The admin's own server functions (Payload's form state, staff only once read). */
+  /** The admin's own server functions (Payload's form state), for a signed-in member of staff. */
   admin: 16 * 1024 * 1024,
+  /**
+   * The admin's server functions without a staff session: the sign-in, password and first-user
+   * forms' state, a few kilobytes. Next reads a server function's body whole before the function
+   * can find that nobody signed in (ADR 061).
+   */
+  adminSignedOut: 64 * 1024,
   /**
    * Form posts to the pages that hold a form: the most a genuine submission can be, from the form's
    * shape (forms/options.ts); a CV over 5 MB gets the localized "too large" page.
@@ -25,7 +31,8 @@ export const bodyLimits = {
 
 const withBody = new Set(['POST', 'PUT', 'PATCH'])
 
-export function screenRequest(request: IncomingMessage): Refusal | null {
+/** `staff`: the request carries a staff session this site signed (./staff-session.ts). */
+export function screenRequest(request: IncomingMessage, staff = false): Refusal | null {
   const url = request.url ?? '/'
   if (!decodable(url)) return { status: 400, kind: 'badRequest', reason: 'address is not valid UTF-8 percent-encoding' }
   const method = request.method ?? 'GET'
@@ -43,17 +50,18 @@ export function screenRequest(request: IncomingMessage): Refusal | null {
     return null
   }
   const length = Number(declared)
-  const limit = bodyLimitFor(pathOf(url))
+  const limit = bodyLimitFor(pathOf(url), staff)
   if (!Number.isSafeInteger(length) || length < 0) return { status: 400, kind: 'badRequest', reason: 'malformed Content-Length' }
   if (length > limit) return { status: 413, kind: 'tooLarge', reason: `body of ${length} bytes over the limit of ${limit}` }
   return null
 }
 
-function bodyLimitFor(path: string): number {
+function bodyLimitFor(path: string, staff: boolean): number {
   if (path === '/api/graphql') return bodyLimits.graphql
   if (path.startsWith('/api/')) return bodyLimits.api
   const form = formOnPage(path)
-  return form ? bodyLimits.forms[form] : bodyLimits.admin
+  if (form) return bodyLimits.forms[form]
+  return staff ? bodyLimits.admin : bodyLimits.adminSignedOut
 }
 
 /**

@@ -145,6 +145,15 @@ test.describe('pages answer only what they are for', () => {
     const local = await request.get('/api/ready')
     expect(Object.keys(await local.json())).toEqual(expect.arrayContaining(['ready', 'database', 'spool']))
   })
+
+  test("a large post to the admin is read only with a staff session the site signed: a stranger's, or a forged session's, is refused unread", async ({ request }) => {
+    const post = (cookie?: string) =>
+      request.post('/admin', { headers: { 'content-type': 'text/plain;charset=UTF-8', ...(cookie ? { cookie } : {}) }, data: 'x'.repeat(256 * 1024), maxRedirects: 0 })
+    expect((await post()).status()).toBe(413)
+    const [header, claims] = editorToken().split('.')
+    expect((await post(`payload-token=${header}.${claims}.${'A'.repeat(43)}`)).status()).toBe(413)
+    expect((await post(`payload-token=${editorToken()}`)).status()).not.toBe(413)
+  })
 })
 
 hostileTest.describe('uncached work is bounded per client', () => {
