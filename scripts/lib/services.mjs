@@ -320,6 +320,11 @@ export async function startNginxFiles({ dir, port, files }) {
   return runNginx({ dir, port, site })
 }
 
+/** nginx with `site` (the text of an http block's configuration) as its only site, everything under `dir`. */
+export async function startNginxSite({ dir, port, site }) {
+  return runNginx({ dir, port, site: () => site })
+}
+
 async function runNginx({ dir, port, site, workers = 1, tls }) {
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx is not installed: `apt-get install nginx-light` (or set NGINX_PATH)')
