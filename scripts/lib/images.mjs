@@ -144,7 +144,8 @@ const siteInstallStages = ['deps', 'build-deps']
 /**
  * The site's image and, beside it, an image of each install stage under the same key (ADR 059): the
  * build takes the installs from Podman's layer cache while package.json, the lock file and the
- * patches are unchanged, so a change to the source costs the seed and `next build` alone.
+ * patches are unchanged, so a change to the source costs the seed and `next build` alone. `refresh`
+ * builds every step again (a newer Debian package in the last stage, say).
  */
 async function ensureSite({ node, siteUrl, refresh, log, prefix }) {
   const args = { NODE_IMAGE: node, PG_MAJOR: debianPgMajor, ...(siteUrl ? { SITE_URL: siteUrl } : {}) }
@@ -154,10 +155,10 @@ async function ensureSite({ node, siteUrl, refresh, log, prefix }) {
   if (!refresh && (await imageId(name))) return { name, installs }
   log('Site image (the Containerfile: install, seed a throwaway database, next build; several minutes)…')
   const ca = await hostCaFile()
-  const options = { file: 'Containerfile', context: '.', layers: true, fresh: refresh, args, secrets: ca ? { 'ca-certificates': ca } : {}, prefix }
+  const options = { file: 'Containerfile', context: '.', layers: true, args, secrets: ca ? { 'ca-certificates': ca } : {}, prefix }
+  await build({ ...options, name, fresh: refresh })
+  // The install stages, found in the layers just built, tagged so that pruning keeps them.
   for (const [i, target] of siteInstallStages.entries()) await build({ ...options, name: installs[i], target })
-  // The install stages again, from the cache just filled (`fresh` would install a second time).
-  await build({ ...options, name, fresh: false })
   return { name, installs }
 }
 
