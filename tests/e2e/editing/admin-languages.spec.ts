@@ -7,7 +7,7 @@ import { arrayLabels, fieldLabels } from '../../../src/labels/fields'
 import { optionLabels } from '../../../src/labels/options'
 import { adminTranslations } from '../../../src/labels/payload-translations'
 import { expect, postDefaults, richText, test } from '../fixtures'
-import { adminIn, adminLanguages } from './admin-page'
+import { adminIn, adminLanguages, openPublishMenu } from './admin-page'
 
 type Row = { heading?: string; blockType: string; items?: { title: string }[] }
 
@@ -149,7 +149,7 @@ test.describe('the admin in each of its languages', () => {
 
     const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim()
     expect(title).toMatch(/[\u0600-\u06ff]/)
-    await page.locator('#action-save-popup button').first().click()
+    await openPublishMenu(page)
     await page.locator('#schedule-publish').click()
     const drawer = page.locator('.drawer__content').last()
     await expect(drawer).toContainText(`جدولة نشر «${title}»`)

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import type { Cms } from '../cms'
 import { editorToken, expect, fillConsultation, formReady, newVisitor, test } from '../fixtures'
 
@@ -14,6 +14,19 @@ export async function adminIn(browser: Browser, language: AdminLanguage, { width
     { name: 'payload-lng', value: language, url: origin },
   ])
   return { context, page: await context.newPage() }
+}
+
+/**
+ * Opens an edit view's publish menu (the arrow beside Publish). On a busy machine the first click can
+ * come before the admin's scripts handle it and be lost: it is sent again, only while the menu is
+ * still closed (a second click on an open menu would close it).
+ */
+export async function openPublishMenu(page: Page) {
+  const schedule = page.locator('#schedule-publish')
+  await expect(async () => {
+    if (!(await schedule.isVisible())) await page.locator('#action-save-popup button').first().click()
+    await expect(schedule).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 /** A consultation request a visitor sends through the contact form (the only way in); deleted after the test unless it erased it. */

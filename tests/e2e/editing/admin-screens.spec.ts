@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { adminIn } from './admin-page'
+import { adminIn, openPublishMenu } from './admin-page'
 import { type ScreenProblem, screenProblems } from './screen-audit'
 
 /** An admin screen renders in the browser: on a busy machine its first render takes a while. */
@@ -60,8 +60,7 @@ for (const { language, width } of walks) {
       await page.goto(`/admin/collections/posts/${post.id}?locale=ar`)
       await expect(page.locator('input[name="title"]')).toBeVisible(firstRender)
       await expectReadable(page, 'a post')
-      await page.locator('#action-save-popup button').first().click()
-      await expect(page.locator('#schedule-publish')).toBeVisible()
+      await openPublishMenu(page)
       await expectReadable(page, 'the publish menu')
       await page.locator('#schedule-publish').click()
       await expect(page.locator('.drawer--is-open .drawer__content')).toBeVisible()
