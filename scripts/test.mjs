@@ -96,7 +96,7 @@ async function checks() {
 
 /** A fresh seeded test database and a production build of the current source. */
 async function build() {
-  if (reuseBuild) return
+  if (reuseBuild || containersOnly) return
   step('Fresh test database: migrations and seed')
   rmSync(dataDir, { recursive: true, force: true })
   // Content read from the old database and cached by an earlier build would be served again when
@@ -108,8 +108,6 @@ async function build() {
   // Records the source's fingerprint: `npm start` with this NEXT_DIST_DIR serves the build as it is.
   await buildSite(env)
 }
-
-if (!containersOnly) await sideBySide(checks, build)
 
 async function browserTests() {
   if (scaleOnly || containersOnly) return
@@ -134,36 +132,38 @@ const withContainers = !scaleOnly && (containersOnly || playwrightArgs.length ==
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`
 
 /**
- * Every image deploy/compose.yaml needs, built here from Debian's packages and the npm registry
- * (`npm run images`; each reused while what it is built from is unchanged), printed with a prefix.
- * At the lowest CPU priority (nice 19), beside the browser tests, which leave about a third of
- * two cores idle: the build takes what they leave and slows them little (ADR 060).
- */
-async function images() {
-  if (!withContainers) return
-  const prefix = containersOnly ? '' : 'images │ '
-  const started = Date.now()
-  step('Container images (npm run images, at the lowest CPU priority: Debian packages and the npm registry)', prefix)
-  await run('nice', ['-n', '19', process.execPath, 'scripts/images.mjs', '--no-env-file'], { prefix })
-  console.log(`${prefix}Container images: ${minutes(Date.now() - started)}`)
-}
-
-await sideBySide(browserTests, scaleOut, images)
-
-/**
- * deploy/compose.yaml itself on Podman (tests/containers) on the images built above: the topology,
- * checked as visitors and an editor see it, with faults. Last, alone: it kills and restarts
- * services and waits for them on production timings.
+ * deploy/compose.yaml itself on Podman (tests/containers): first every image it needs, built here
+ * from Debian's packages and the npm registry (`npm run images`; each reused while what it is built
+ * from is unchanged), then the topology, checked as visitors and an editor see it, with faults.
+ * Last, alone: building the site's image takes both cores for minutes (ADR 060).
  */
 async function containers() {
   if (!withContainers) return
   const started = Date.now()
-  step('Container topology test (deploy/compose.yaml on Podman: nginx, two instances, PostgreSQL, Valkey; faults injected)')
-  // Every image exists by now: this only finds them by their keys.
+  step('Container images (npm run images: Debian packages and the npm registry)')
   const { buildImages } = await import('./lib/images.mjs')
   const images = await buildImages()
+  const built = Date.now()
+  step('Container topology test (deploy/compose.yaml on Podman: nginx, two instances, PostgreSQL, Valkey; faults injected)')
   await run(localBin('playwright'), ['test', '--config', 'playwright.containers.config.ts', ...(containersOnly ? playwrightArgs : [])], { env: { ...env, ...images } })
-  console.log(`Container topology test: ${minutes(Date.now() - started)}`)
+  console.log(`Container step: ${minutes(Date.now() - started)} (images ${minutes(built - started)}, topology ${minutes(Date.now() - built)})`)
 }
 
+/**
+ * The order (ADR 032, ADR 060): the checks beside the test build; the browser tests and the
+ * scale-out test beside each other as soon as that build is done, while the checks may still run
+ * (no browser test starts after a failed check); the container step last, alone.
+ */
+let checksFailed = false
+await sideBySide(
+  () =>
+    checks().catch((error) => {
+      checksFailed = true
+      throw error
+    }),
+  async () => {
+    await build()
+    if (!checksFailed) await sideBySide(browserTests, scaleOut)
+  },
+)
 await containers()
