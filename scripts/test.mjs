@@ -96,7 +96,7 @@ async function checks() {
 
 /** A fresh seeded test database and a production build of the current source. */
 async function build() {
-  if (reuseBuild || containersOnly) return
+  if (reuseBuild) return
   step('Fresh test database: migrations and seed')
   rmSync(dataDir, { recursive: true, force: true })
   // Content read from the old database and cached by an earlier build would be served again when
@@ -108,6 +108,8 @@ async function build() {
   // Records the source's fingerprint: `npm start` with this NEXT_DIST_DIR serves the build as it is.
   await buildSite(env)
 }
+
+if (!containersOnly) await sideBySide(checks, build)
 
 async function browserTests() {
   if (scaleOnly || containersOnly) return
@@ -128,17 +130,16 @@ async function scaleOut() {
   await run(localBin('playwright'), ['test', '--config', 'playwright.scale.config.ts', ...(scaleOnly ? playwrightArgs : [])], { env, prefix })
 }
 
-const withContainers = !scaleOnly && (containersOnly || playwrightArgs.length === 0)
-const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`
+await sideBySide(browserTests, scaleOut)
 
 /**
  * deploy/compose.yaml itself on Podman (tests/containers): first every image it needs, built here
  * from Debian's packages and the npm registry (`npm run images`; each reused while what it is built
  * from is unchanged), then the topology, checked as visitors and an editor see it, with faults.
- * Last, alone: building the site's image takes both cores for minutes (ADR 060).
+ * Last, alone: building the site's image takes both cores for minutes.
  */
 async function containers() {
-  if (!withContainers) return
+  if (scaleOnly || (!containersOnly && playwrightArgs.length > 0)) return
   const started = Date.now()
   step('Container images (npm run images: Debian packages and the npm registry)')
   const { buildImages } = await import('./lib/images.mjs')
@@ -146,24 +147,8 @@ async function containers() {
   const built = Date.now()
   step('Container topology test (deploy/compose.yaml on Podman: nginx, two instances, PostgreSQL, Valkey; faults injected)')
   await run(localBin('playwright'), ['test', '--config', 'playwright.containers.config.ts', ...(containersOnly ? playwrightArgs : [])], { env: { ...env, ...images } })
+  const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`
   console.log(`Container step: ${minutes(Date.now() - started)} (images ${minutes(built - started)}, topology ${minutes(Date.now() - built)})`)
 }
 
-/**
- * The order (ADR 032, ADR 060): the checks beside the test build; the browser tests and the
- * scale-out test beside each other as soon as that build is done, while the checks may still run
- * (no browser test starts after a failed check); the container step last, alone.
- */
-let checksFailed = false
-await sideBySide(
-  () =>
-    checks().catch((error) => {
-      checksFailed = true
-      throw error
-    }),
-  async () => {
-    await build()
-    if (!checksFailed) await sideBySide(browserTests, scaleOut)
-  },
-)
 await containers()
