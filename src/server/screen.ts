@@ -19,7 +19,7 @@ export const bodyLimits = {
   /**
    * The admin's server functions without a staff session: the sign-in, password and first-user
    * forms' state, a few kilobytes. Next reads a server function's body whole before the function
-   * can find that nobody signed in (ADR 061).
+   * can find that nobody signed in (ADR 060).
    */
   adminSignedOut: 64 * 1024,
   /**
