@@ -174,7 +174,7 @@ function serve(request: IncomingMessage, response: ServerResponse) {
     response.end(JSON.stringify({ status }))
     return
   }
-  const refusal = screenRequest(request, hasStaffSession(request.headers.cookie))
+  const refusal = screenRequest(request, () => hasStaffSession(request.headers.cookie))
   if (refusal) return refuseLogged(refusal)
   const path = pathOf(request.url ?? '/')
   const failed = (error: unknown) => log.error({ reqId: id, err: error }, 'request failed')

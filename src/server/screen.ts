@@ -31,8 +31,11 @@ export const bodyLimits = {
 
 const withBody = new Set(['POST', 'PUT', 'PATCH'])
 
-/** `staff`: the request carries a staff session this site signed (./staff-session.ts). */
-export function screenRequest(request: IncomingMessage, staff = false): Refusal | null {
+/**
+ * `staff`: whether the request carries a staff session this site signed (./staff-session.ts), asked
+ * only of a body to the admin, the one place the answer changes.
+ */
+export function screenRequest(request: IncomingMessage, staff: () => boolean = () => false): Refusal | null {
   const url = request.url ?? '/'
   if (!decodable(url)) return { status: 400, kind: 'badRequest', reason: 'address is not valid UTF-8 percent-encoding' }
   const method = request.method ?? 'GET'
@@ -56,12 +59,12 @@ export function screenRequest(request: IncomingMessage, staff = false): Refusal 
   return null
 }
 
-function bodyLimitFor(path: string, staff: boolean): number {
+function bodyLimitFor(path: string, staff: () => boolean): number {
   if (path === '/api/graphql') return bodyLimits.graphql
   if (path.startsWith('/api/')) return bodyLimits.api
   const form = formOnPage(path)
   if (form) return bodyLimits.forms[form]
-  return staff ? bodyLimits.admin : bodyLimits.adminSignedOut
+  return staff() ? bodyLimits.admin : bodyLimits.adminSignedOut
 }
 
 /**
