@@ -23,7 +23,7 @@ describe('a staff session, from the cookie alone', () => {
     const raised = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(claims!, 'base64url').toString()), exp: 4_102_444_800 })).toString('base64url')
     expect(hasStaffSession(`payload-token=${header}.${raised}.${real.split('.')[2]}`)).toBe(false)
     expect(hasStaffSession(`payload-token=${real}`, Date.now() + 7201 * 1000)).toBe(false)
-    for (const made of ['x', 'a.b.c', `${real}.d`, '', `${'a'.repeat(5000)}`]) expect(hasStaffSession(`payload-token=${made}`), made.slice(0, 20)).toBe(false)
+    for (const made of ['x', 'a.b.c', `${real}.d`, '', `${'a'.repeat(5000)}`, '%E0%A4%A', `${real}%`]) expect(hasStaffSession(`payload-token=${made}`), made.slice(0, 20)).toBe(false)
     expect(hasStaffSession(`other-token=${real}`)).toBe(false)
     expect(hasStaffSession(undefined)).toBe(false)
   })

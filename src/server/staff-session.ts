@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { readCookie } from '@/lib/graphql/token'
 
 /**
  * Whether a request's cookies hold a staff session this site signed and that has not expired,
@@ -16,12 +17,13 @@ export function staffSessions(secret: () => string | undefined) {
   }
   return function hasStaffSession(cookie: string | undefined, now = Date.now()): boolean {
     const value = secret()
-    const token = /(?:^|;\s*)payload-token=([^;]{1,4096})/.exec(cookie ?? '')?.[1]
-    if (!value || !token) return false
+    const token = readCookie(cookie, 'payload-token')
+    if (!value || !token || token.length > 4096) return false
     const [header, claims, signature, extra] = token.split('.')
     if (!header || !claims || !signature || extra !== undefined) return false
-    const expected = createHmac('sha256', key(value)).update(`${header}.${claims}`).digest()
-    const given = Buffer.from(signature, 'base64url')
+    // Compared as written, not decoded: base64url decoding skips characters it does not know.
+    const expected = Buffer.from(createHmac('sha256', key(value)).update(`${header}.${claims}`).digest('base64url'))
+    const given = Buffer.from(signature)
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
     try {
       const { exp } = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { exp?: unknown }

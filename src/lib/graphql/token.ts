@@ -12,11 +12,18 @@ export type TokenSources = {
 
 const defaultTokenName = 'payload-token'
 
-function readCookie(header: string | undefined, name: string): string | undefined {
+/** A cookie's value from a Cookie header; one that is not valid percent-encoding comes as it was sent. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    const value = rest.join('=')
+    try {
+      return decodeURIComponent(value)
+    } catch {
+      return value
+    }
   }
   return undefined
 }
